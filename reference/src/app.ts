@@ -1,0 +1,151 @@
+/**
+ * createReference(options): the reference server as a request handler. It
+ * never listens; cli.ts and server.ts do, and tests can call `handle` directly.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Clock } from './clock.js';
+import { ApiError, badRequest } from './errors.js';
+import { authenticate } from './http/auth.js';
+import { DEFAULT_JSON_LIMIT, parseJsonBody, readRaw } from './http/body.js';
+import { errorReply, send } from './http/respond.js';
+import { Router } from './http/router.js';
+import type { RequestContext, RouteDef } from './http/types.js';
+import { createState, type State } from './state.js';
+import { areaRoutes } from './areas.js';
+import { controlRoutes } from './control/routes.js';
+
+export const IMPLEMENTATION = 'publishing-api-reference';
+export const VERSION = '0.1.0';
+
+export interface ReferenceOptions {
+  /** Seed of the random source and the fixtures (default 1). */
+  seed?: number;
+  /** Serve the test-control API under /_control (default true). */
+  control?: boolean;
+  /** Public base URL for links the reference hands out (default http://127.0.0.1:4010). */
+  baseUrl?: string;
+  /** Start with fixtures ('default') or publications and keys only ('empty'). */
+  fixtures?: 'default' | 'empty';
+  clock?: Clock;
+  /** Log each 5xx with its stack to stderr (default true). */
+  logErrors?: boolean;
+}
+
+export interface Reference {
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  readonly clock: Clock;
+  /** The current state (replaced on reset). */
+  state(): State;
+  reset(options?: { empty?: boolean; seed?: number }): void;
+  setBaseUrl(url: string): void;
+  readonly options: Required<Pick<ReferenceOptions, 'seed' | 'control'>>;
+  readonly routes: readonly RouteDef[];
+  close(): Promise<void>;
+}
+
+/** The hooks the control API needs from the app it controls. */
+export interface ControlHost {
+  reference: Reference;
+}
+
+export function createReference(options: ReferenceOptions = {}): Reference {
+  const clock = options.clock ?? new Clock();
+  let seed = options.seed ?? 1;
+  const control = options.control ?? true;
+  let baseUrl = (options.baseUrl ?? 'http://127.0.0.1:4010').replace(/\/+$/, '');
+  const logErrors = options.logErrors ?? true;
+  const closers: (() => Promise<void> | void)[] = [];
+
+  const build = (fixtures: 'default' | 'empty') => createState({ seed, clock, baseUrl: () => baseUrl, fixtures });
+  let state = build(options.fixtures ?? 'default');
+
+  const router = new Router();
+  for (const route of areaRoutes) router.add(route);
+
+  const reference: Reference = {
+    handle: (req, res) => void dispatch(req, res),
+    clock,
+    state: () => state,
+    reset(opts = {}) {
+      if (opts.seed !== undefined) seed = opts.seed;
+      clock.clearTasks();
+      clock.restore({ offsetMs: 0, frozenAt: null });
+      state = build(opts.empty ? 'empty' : 'default');
+    },
+    setBaseUrl(url) {
+      baseUrl = url.replace(/\/+$/, '');
+    },
+    get options() {
+      return { seed, control };
+    },
+    routes: router.routes,
+    async close() {
+      clock.dispose();
+      for (const close of closers) await close();
+    },
+  };
+  if (control) for (const route of controlRoutes(reference)) router.add(route);
+
+  async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const method = (req.method ?? 'GET').toUpperCase();
+    try {
+      if (method === 'OPTIONS') {
+        res.writeHead(204, corsHeaders(req)).end();
+        return;
+      }
+      const url = parseUrl(req.url ?? '/');
+      clock.runDue();
+      const { route, params } = router.match(method, url.pathname);
+      const current = state;
+      const caller = authenticate(req, current, route.auth);
+      let body: Promise<unknown> | undefined;
+      const ctx: RequestContext = {
+        method,
+        pathname: url.pathname,
+        params,
+        query: url.searchParams,
+        headers: req.headers,
+        caller,
+        state: current,
+        baseUrl,
+        json: () =>
+          (body ??= readRaw(req, route.bodyLimit ?? DEFAULT_JSON_LIMIT).then((raw) =>
+            parseJsonBody(raw, req.headers['content-type']),
+          )),
+        req,
+        res,
+      };
+      const reply = await route.handler(ctx);
+      if (reply) send(res, withCors(reply, req), method === 'HEAD');
+    } catch (err) {
+      if (!(err instanceof ApiError) && logErrors) console.error(err);
+      send(res, withCors(errorReply(err), req), method === 'HEAD');
+    }
+  }
+
+  return reference;
+}
+
+function parseUrl(raw: string): URL {
+  if (raw.length > 8192) throw new ApiError(414, 'request URL is longer than 8192 characters');
+  try {
+    return new URL(raw, 'http://reference.invalid');
+  } catch {
+    throw badRequest('request URL is not valid');
+  }
+}
+
+// Browser apps under development call the local mock from another origin.
+function corsHeaders(req: IncomingMessage): Record<string, string> {
+  return {
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type',
+    'Access-Control-Max-Age': '600',
+  };
+}
+
+function withCors<R extends { headers?: Record<string, string> }>(reply: R, req: IncomingMessage): R {
+  if (!req.headers.origin) return reply;
+  return { ...reply, headers: { 'Access-Control-Allow-Origin': '*', ...(reply.headers ?? {}) } };
+}

@@ -1,0 +1,90 @@
+/**
+ * `npm start`: run the reference on http://127.0.0.1:4010 with the fixtures.
+ */
+import { parseArgs } from 'node:util';
+import { DEMO_KEYS } from '../../fixtures/keys.js';
+import { startServer } from './server.js';
+
+const HELP = `Usage: npm start -- [options]
+
+  --port N          port to listen on (default 4010, or $PORT; 0 picks a free port)
+  --host HOST       interface to listen on (default 127.0.0.1)
+  --seed N          seed of ids and fixture data (default 1)
+  --empty           start with publications and keys only, no posts
+  --public-url URL  base URL for links the server hands out (default http://host:port)
+  --no-control      do not serve the test-control API under /_control
+  --help            this text
+`;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n\n${HELP}`);
+  process.exit(2);
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined) return 4010;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`invalid port: ${value}`);
+  return port;
+}
+
+async function main(): Promise<void> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string', default: '127.0.0.1' },
+        seed: { type: 'string', default: '1' },
+        empty: { type: 'boolean', default: false },
+        'public-url': { type: 'string' },
+        'no-control': { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+      strict: true,
+    });
+  } catch (err) {
+    fail((err as Error).message);
+  }
+  const { values } = parsed;
+  if (values.help) {
+    process.stdout.write(HELP);
+    return;
+  }
+  const seed = Number(values.seed);
+  if (!Number.isInteger(seed)) fail(`invalid seed: ${values.seed}`);
+  const running = await startServer({
+    port: parsePort(values.port ?? process.env.PORT),
+    host: values.host,
+    seed,
+    control: !values['no-control'],
+    fixtures: values.empty ? 'empty' : 'default',
+    publicUrl: values['public-url'],
+  });
+  const pubs = running.reference.state().publications.all();
+  const lines = [
+    `Reference server listening on ${running.url}`,
+    `  seed ${seed}; test-control API ${values['no-control'] ? 'off' : `at ${running.url}/_control`}`,
+    '  demo API keys (Authorization: Bearer <key>):',
+    ...pubs.map((p) => `    ${p.slug.padEnd(6)} ${DEMO_KEYS[p.slug as keyof typeof DEMO_KEYS] ?? ''}  (publication ${p.id})`),
+    `  try: curl -H "Authorization: Bearer ${DEMO_KEYS.demo}" ${running.url}/v1/posts`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    process.stdout.write(`\n${signal}: finishing in-flight requests, then stopping\n`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    void running.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  process.stderr.write(`${(err as Error).stack ?? err}\n`);
+  process.exit(1);
+});

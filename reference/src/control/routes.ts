@@ -1,0 +1,77 @@
+/**
+ * The test-control API: reset, clock, fixture publications and keys. Areas
+ * add their own control routes (outbox, content sends, auth sessions) here.
+ */
+import { IMPLEMENTATION, VERSION, type Reference } from '../app.js';
+import { parseOr400 } from '../http/validate.js';
+import type { RouteDef } from '../http/types.js';
+import { ControlClockChange, ControlReset } from '../../../schemas/control.js';
+
+/** What this implementation's control API can do, for the suite's discovery. */
+export const CONTROL_CAPABILITIES: string[] = ['reset', 'clock', 'publications'];
+
+export function controlRoutes(reference: Reference): RouteDef[] {
+  const clockView = () => ({ now: reference.clock.now(), frozen: reference.clock.frozen });
+  return [
+    {
+      method: 'GET',
+      path: '/_control',
+      auth: 'none',
+      handler: () => ({
+        json: {
+          implementation: IMPLEMENTATION,
+          version: VERSION,
+          seed: reference.options.seed,
+          now: reference.clock.now(),
+          capabilities: CONTROL_CAPABILITIES,
+        },
+      }),
+    },
+    {
+      method: 'POST',
+      path: '/_control/reset',
+      auth: 'none',
+      handler: async (ctx) => {
+        const body = parseOr400(ControlReset, await ctx.json());
+        reference.reset(body);
+        return { json: { success: true, seed: reference.options.seed, now: reference.clock.now() } };
+      },
+    },
+    {
+      method: 'GET',
+      path: '/_control/publications',
+      auth: 'none',
+      handler: ({ state }) => ({
+        json: {
+          publications: state.publications.all().map((p) => ({
+            id: p.id,
+            slug: p.slug,
+            name: p.name,
+            ownerUserId: p.ownerUserId,
+            ownerEmail: state.users.get(p.ownerUserId)?.email ?? null,
+            apiKeys: state.keys.activeKeysOf(p.id),
+            teamMemberIds: p.team.filter((m) => m.status === 'active').map((m) => m.userId),
+            removedMemberIds: p.team.filter((m) => m.status !== 'active').map((m) => m.userId),
+            communityIds: p.communities.filter((c) => c.available).map((c) => c.id),
+            unavailableCommunityIds: p.communities.filter((c) => !c.available).map((c) => c.id),
+            customEmailApproved: p.customEmailApproved,
+            plan: p.plan,
+          })),
+        },
+      }),
+    },
+    { method: 'GET', path: '/_control/clock', auth: 'none', handler: () => ({ json: clockView() }) },
+    {
+      method: 'POST',
+      path: '/_control/clock',
+      auth: 'none',
+      handler: async (ctx) => {
+        const change = parseOr400(ControlClockChange, await ctx.json());
+        if (change.frozen !== undefined) reference.clock.freeze(change.frozen);
+        if (change.advanceMs !== undefined) reference.clock.advance(change.advanceMs);
+        if (change.to !== undefined) reference.clock.setTo(change.to);
+        return { json: clockView() };
+      },
+    },
+  ];
+}

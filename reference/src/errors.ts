@@ -1,0 +1,26 @@
+/**
+ * Domain errors. Stores and rules throw these; the HTTP layer turns them into
+ * `{success: false, msg}` responses in one place (http/respond.ts).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** Extra headers for the response (e.g. Allow on 405). */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const badRequest = (msg: string) => new ApiError(400, msg);
+export const unauthorized = (msg = 'A valid API key is required: send Authorization: Bearer <API_KEY>') =>
+  new ApiError(401, msg);
+export const forbidden = (msg: string) => new ApiError(403, msg);
+export const notFound = (msg: string) => new ApiError(404, msg);
+export const conflict = (msg: string) => new ApiError(409, msg);
+export const payloadTooLarge = (msg: string) => new ApiError(413, msg);
+export const unsupportedMediaType = (msg: string) => new ApiError(415, msg);
+export const timeout = (msg: string) => new ApiError(408, msg);
+export const serviceUnavailable = (msg: string) => new ApiError(503, msg);

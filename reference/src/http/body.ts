@@ -1,0 +1,75 @@
+/**
+ * Reading request bodies: JSON only, with a size limit enforced while
+ * reading, and keys that could reach an object's prototype refused.
+ */
+import type { IncomingMessage } from 'node:http';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.js';
+
+/** Default limit for JSON bodies; endpoints may ask for another. */
+export const DEFAULT_JSON_LIMIT = 5 * 1024 * 1024;
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+export async function readRaw(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    req.resume();
+    throw payloadTooLarge(`request body is larger than ${limit} bytes`);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) {
+      req.resume();
+      throw payloadTooLarge(`request body is larger than ${limit} bytes`);
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+export function isJsonContentType(header: string | undefined): boolean {
+  if (!header) return false;
+  const type = header.split(';')[0].trim().toLowerCase();
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+}
+
+/**
+ * Parse a JSON body. An empty body reads as `{}` (several endpoints take an
+ * empty object), but a non-empty one must be declared as JSON.
+ */
+export function parseJsonBody(raw: Buffer, contentType: string | undefined): unknown {
+  if (raw.length === 0) return {};
+  if (!isJsonContentType(contentType))
+    throw unsupportedMediaType('request body must be JSON: send Content-Type: application/json');
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
+  } catch {
+    throw badRequest('request body is not valid UTF-8');
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    throw badRequest(`request body is not valid JSON: ${(err as Error).message}`);
+  }
+  assertNoForbiddenKeys(value, 0);
+  return value;
+}
+
+const MAX_DEPTH = 64;
+
+function assertNoForbiddenKeys(value: unknown, depth: number): void {
+  if (value === null || typeof value !== 'object') return;
+  if (depth > MAX_DEPTH) throw badRequest(`request body is nested more than ${MAX_DEPTH} levels deep`);
+  if (Array.isArray(value)) {
+    for (const item of value) assertNoForbiddenKeys(item, depth + 1);
+    return;
+  }
+  for (const key of Object.keys(value)) {
+    if (FORBIDDEN_KEYS.has(key)) throw badRequest(`property name "${key}" is not allowed`);
+    assertNoForbiddenKeys((value as Record<string, unknown>)[key], depth + 1);
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * The one place that writes responses, and turns errors into
+ * `{success: false, msg}` (never a stack trace).
+ */
+import type { ServerResponse } from 'node:http';
+import { ApiError } from '../errors.js';
+import type { Reply } from './types.js';
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+};
+
+export function send(res: ServerResponse, reply: Reply, head = false): void {
+  const status = reply.status ?? 200;
+  const headers: Record<string, string> = { ...SECURITY_HEADERS, ...(reply.headers ?? {}) };
+  let body: Buffer | string;
+  if ('json' in reply) {
+    body = JSON.stringify(reply.json);
+    headers['Content-Type'] = 'application/json; charset=utf-8';
+  } else if ('html' in reply) {
+    body = reply.html;
+    headers['Content-Type'] = 'text/html; charset=utf-8';
+    headers['Content-Security-Policy'] ??= "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' https:; frame-ancestors 'none'";
+    headers['X-Frame-Options'] = 'DENY';
+  } else if ('redirect' in reply) {
+    body = '';
+    headers.Location = reply.redirect;
+  } else {
+    body = reply.body;
+    headers['Content-Type'] = reply.contentType;
+  }
+  headers['Content-Length'] = String(Buffer.byteLength(body));
+  if (res.headersSent) return;
+  res.writeHead(status, headers);
+  res.end(head ? undefined : body);
+}
+
+export function errorReply(err: unknown): Reply {
+  if (err instanceof ApiError) {
+    return { status: err.status, json: { success: false, msg: err.message }, headers: err.headers };
+  }
+  return { status: 500, json: { success: false, msg: 'internal server error' } };
+}

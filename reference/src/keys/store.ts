@@ -1,0 +1,59 @@
+/**
+ * API keys. A key belongs to exactly one publication. Fixture keys are fixed
+ * strings (documented in the README); keys minted later (auth sessions, the
+ * control API) come from the seeded random source.
+ */
+import type { Random } from '../random.js';
+
+export interface ApiKeyRecord {
+  key: string;
+  publicationId: string;
+  label: string;
+  createdAt: number;
+  /** Where the key came from: the fixtures, an approved auth session, the control API. */
+  source: 'fixture' | 'auth-session' | 'control';
+  revokedAt: number | null;
+}
+
+export class ApiKeyStore {
+  private byKey = new Map<string, ApiKeyRecord>();
+
+  constructor(private readonly random: Random) {}
+
+  add(record: Omit<ApiKeyRecord, 'revokedAt'>): ApiKeyRecord {
+    const full = { ...record, revokedAt: null };
+    this.byKey.set(record.key, full);
+    return full;
+  }
+
+  mint(publicationId: string, label: string, source: ApiKeyRecord['source'], now: number): ApiKeyRecord {
+    return this.add({ key: `pk_${this.random.alphanumeric(32)}`, publicationId, label, createdAt: now, source });
+  }
+
+  /** The publication of an active key, or undefined. */
+  publicationFor(key: string): string | undefined {
+    const record = this.byKey.get(key);
+    return record && record.revokedAt === null ? record.publicationId : undefined;
+  }
+
+  revoke(key: string, now: number): boolean {
+    const record = this.byKey.get(key);
+    if (!record || record.revokedAt !== null) return false;
+    record.revokedAt = now;
+    return true;
+  }
+
+  list(publicationId?: string): ApiKeyRecord[] {
+    return [...this.byKey.values()].filter((k) => !publicationId || k.publicationId === publicationId);
+  }
+
+  activeKeysOf(publicationId: string): string[] {
+    return this.list(publicationId)
+      .filter((k) => k.revokedAt === null)
+      .map((k) => k.key);
+  }
+
+  all(): ApiKeyRecord[] {
+    return [...this.byKey.values()];
+  }
+}

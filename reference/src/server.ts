@@ -1,0 +1,74 @@
+/**
+ * Listen: a node:http server around a Reference, with timeouts that keep slow
+ * or broken clients from holding the server.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createReference, type Reference, type ReferenceOptions } from './app.js';
+
+export interface ServerOptions extends Omit<ReferenceOptions, 'baseUrl'> {
+  port?: number;
+  host?: string;
+  /** Public base URL when the server is reached through another name (default: http://host:port). */
+  publicUrl?: string;
+  quiet?: boolean;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  reference: Reference;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** Timeouts on node:http (documented in the README). */
+export const SERVER_TIMEOUTS = {
+  /** A client must send all its headers within this time. */
+  headersTimeoutMs: 10_000,
+  /** A whole request (headers and body) must arrive within this time. */
+  requestTimeoutMs: 60_000,
+  /** Idle keep-alive connections are closed after this time. */
+  keepAliveTimeoutMs: 5_000,
+} as const;
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  const server = createServer({
+    headersTimeout: SERVER_TIMEOUTS.headersTimeoutMs,
+    requestTimeout: SERVER_TIMEOUTS.requestTimeoutMs,
+    keepAliveTimeout: SERVER_TIMEOUTS.keepAliveTimeoutMs,
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4010, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const displayHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
+  const url = (options.publicUrl ?? `http://${displayHost}:${port}`).replace(/\/+$/, '');
+  const reference = createReference({ ...options, baseUrl: url });
+  reference.clock.enableTimers(true);
+  server.on('request', reference.handle);
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const body = JSON.stringify({ success: false, msg: status === 431 ? 'request headers are too large' : status === 408 ? 'request timed out' : 'malformed HTTP request' });
+    socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  });
+  return {
+    url,
+    port,
+    reference,
+    server,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await reference.close();
+    },
+  };
+}

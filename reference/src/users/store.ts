@@ -1,0 +1,54 @@
+/**
+ * Users: publication owners, team members and post authors. Read through
+ * GET /v1/users/{userId} and as `authors` of posts.
+ */
+export interface UserRecord {
+  id: string;
+  name: string;
+  /** The account's email; the owner's address for test newsletters and notifications. Null when none is set. */
+  email: string | null;
+  walletAddress: string;
+  avatarUrl: string;
+  bio: string;
+  /** The user's own publication. */
+  publicationId: string;
+}
+
+/** The Author shape of SPEC.md (also the `user` of feed items). */
+export interface Author {
+  id: string;
+  walletAddress: string;
+  avatarUrl: string;
+  publicationId: string;
+  name: string;
+  bio: string;
+}
+
+export class UserStore {
+  private byId = new Map<string, UserRecord>();
+
+  add(user: UserRecord): void {
+    this.byId.set(user.id, user);
+  }
+
+  get(id: string): UserRecord | undefined {
+    return this.byId.get(id);
+  }
+
+  all(): UserRecord[] {
+    return [...this.byId.values()];
+  }
+
+  author(id: string): Author | undefined {
+    const u = this.byId.get(id);
+    if (!u) return undefined;
+    return {
+      id: u.id,
+      walletAddress: u.walletAddress,
+      avatarUrl: u.avatarUrl,
+      publicationId: u.publicationId,
+      name: u.name,
+      bio: u.bio,
+    };
+  }
+}
