@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../errors.js';
+import { Router } from './router.js';
+import type { RouteDef } from './types.js';
+
+const route = (method: RouteDef['method'], path: string): RouteDef => ({ method, path, auth: 'none', handler: () => ({ json: path }) });
+
+describe('Router', () => {
+  const router = new Router();
+  router.add(route('GET', '/v1/posts/feed'));
+  router.add(route('GET', '/v1/posts/:postId'));
+  router.add(route('PUT', '/v1/posts/:postId'));
+  router.add(route('GET', '/v1/publications/slug/:slug/posts/slug/:postSlug'));
+  router.add(route('GET', '/v1/publications/:publicationId/posts/slug/:postSlug'));
+
+  it('prefers a literal segment over a parameter', () => {
+    expect(router.match('GET', '/v1/posts/feed').route.path).toBe('/v1/posts/feed');
+    expect(router.match('GET', '/v1/posts/abc').params).toEqual({ postId: 'abc' });
+  });
+
+  it('falls back to the parameter when the literal branch has no route', () => {
+    const m = router.match('GET', '/v1/publications/p1/posts/slug/hello');
+    expect(m.params).toEqual({ publicationId: 'p1', postSlug: 'hello' });
+    expect(router.match('GET', '/v1/publications/slug/demo/posts/slug/hi').params).toEqual({ slug: 'demo', postSlug: 'hi' });
+  });
+
+  it('decodes parameters and refuses bad percent-encoding with 400', () => {
+    expect(router.match('GET', '/v1/posts/a%20b').params.postId).toBe('a b');
+    expect(() => router.match('GET', '/v1/posts/%E0%A4%A')).toThrow(expect.objectContaining({ status: 400 }));
+  });
+
+  it('answers 404 for unknown paths and 405 with Allow for other methods', () => {
+    expect(() => router.match('GET', '/v1/nope')).toThrow(expect.objectContaining({ status: 404 }));
+    try {
+      router.match('DELETE', '/v1/posts/x');
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ApiError);
+      expect((err as ApiError).status).toBe(405);
+      expect((err as ApiError).headers.Allow).toBe('GET, PUT');
+    }
+  });
+
+  it('refuses duplicate routes and clashing parameter names at build time', () => {
+    const r = new Router();
+    r.add(route('GET', '/a/:x'));
+    expect(() => r.add(route('GET', '/a/:x'))).toThrow(/duplicate/);
+    expect(() => r.add(route('POST', '/a/:y'))).toThrow(/clashes/);
+  });
+});
