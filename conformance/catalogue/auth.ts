@@ -1,0 +1,18 @@
+/** API keys: how they are sent and what they give access to. */
+import { defineRules } from './types.js';
+
+export const authRules = defineRules([
+  {
+    section: 'Authentication',
+    rules: [
+      ['auth.bearer.accepted', 'A protected endpoint accepts the API key as Authorization: Bearer <API_KEY>.'],
+      ['auth.missing-key.401', 'A protected endpoint called without an API key answers 401.'],
+      ['auth.invalid-key.401', 'A protected endpoint called with an invalid API key answers 401.'],
+      ['auth.wrong-scheme.401', 'A valid API key sent under another scheme than Bearer is not accepted (401).'],
+      ['auth.key.identifies-publication', "The API key identifies the publication: 'your publication' operations act on the key's publication."],
+      ['auth.forbidden.403', 'A key without access to the addressed publication answers 403.'],
+      ['auth.isolation.read', "A key never reads another publication's drafts, content, subscribers or analytics."],
+      ['auth.isolation.write', "A key never changes another publication's posts, content or settings."],
+    ],
+  },
+]);

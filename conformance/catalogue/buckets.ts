@@ -1,0 +1,40 @@
+/** Content groups (buckets): a post and everything made from it. */
+import { defineRules } from './types.js';
+
+export const bucketRules = defineRules([
+  {
+    section: 'Resources › Content group',
+    rules: [
+      ['buckets.shape.required-fields', 'A content group has id, title, createdAt, updatedAt (ISO 8601) and members.'],
+      ['buckets.shape.title-from-post', "A group's title is taken from the post that seeded it."],
+      ['buckets.shape.seeding-post-first', 'members are in display order, the seeding post first.'],
+      [
+        'buckets.shape.member-fields',
+        'A member has kind (post for a post), id, channel, title, status, scheduled, url, publishedAt, archivedAt, position and updatedAt; no body.',
+      ],
+    ],
+  },
+  {
+    section: 'Endpoints › Content groups',
+    rules: [
+      ['buckets.list.page', 'GET /v1/buckets answers a page of groups with members, most recently active first.'],
+      ['buckets.get.by-id', 'GET /v1/buckets/{bucketId} answers 200 with the group and its members.'],
+      ['buckets.get.unknown-404', 'An unknown bucket id answers 404.'],
+      ['buckets.post-bucket.create', 'POST /v1/posts/{postId}/bucket with {} answers 200 {bucketId}, creating the group on first use.'],
+      ['buckets.post-bucket.idempotent', 'Repeated POST /v1/posts/{postId}/bucket calls return the same id and write nothing.'],
+      ['buckets.post-bucket.get', 'GET /v1/posts/{postId}/bucket answers {bucketId}, null when nothing was made from the post.'],
+      ['buckets.post-bucket.draft-and-published', 'A draft id and its published id give the same bucket answer.'],
+    ],
+  },
+  {
+    section: 'SILENT.md › Content groups (buckets)',
+    source: 'SILENT.md ours',
+    rules: [
+      ['buckets.member.kind', 'A member kind is post or the content kind (tweet, linkedin, newsletter, x_article).'],
+      ['buckets.member.channel', 'channel is paragraph for a post, x for tweet and x_article, linkedin, and email for newsletter.'],
+      ['buckets.member.status', "A member status is the member's own status."],
+      ['buckets.member.position', 'position is 0 for the seeding post, then in order of joining.'],
+      ['buckets.shape.updated-at', "A group's updatedAt is the latest change of the group or any member."],
+    ],
+  },
+]);

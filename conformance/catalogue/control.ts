@@ -1,0 +1,26 @@
+/**
+ * The test-control protocol of DESIGN.md. Not part of the product API: an
+ * implementation that offers /_control is tested on it in the control profile.
+ */
+import { defineRules } from './types.js';
+
+export const controlRules = defineRules([
+  {
+    section: 'DESIGN.md › The test-control API',
+    source: 'DESIGN.md',
+    profile: 'control',
+    rules: [
+      ['control.info.shape', 'GET /_control answers {implementation, version, seed, now, capabilities: [...]}.'],
+      ['control.reset.fixtures', 'POST /_control/reset returns to the seeded fixtures; with {empty: true} to an empty service.'],
+      ['control.publications.shape', 'GET /_control/publications lists the fixture publications with their API keys, owners and team.'],
+      ['control.clock.get', 'GET /_control/clock answers {now (Unix ms), frozen}.'],
+      ['control.clock.advance', 'POST /_control/clock {advanceMs} moves now forward by that many milliseconds.'],
+      ['control.clock.set', 'POST /_control/clock {to} sets now.'],
+      ['control.clock.freeze', 'POST /_control/clock {frozen: true} stops the clock; {frozen: false} lets it run.'],
+      ['control.clock.runs-due-work', 'Moving the clock runs everything that falls due, in time order, before answering.'],
+      ['control.outbox.list', 'GET /_control/outbox lists every email the service would have sent, newest first.'],
+      ['control.outbox.clear', 'DELETE /_control/outbox empties the outbox.'],
+      ['control.path.not-under-v1', 'The test-control API is never under /v1.'],
+    ],
+  },
+]);

@@ -1,0 +1,24 @@
+/** CSV import of subscribers. */
+import { defineRules } from './types.js';
+
+export const csvImportRules = defineRules([
+  {
+    section: 'Endpoints › Subscribers',
+    rules: [
+      ['subscribers.import.max-10mb', 'A CSV import file is at most 10MB.'],
+      ['subscribers.import.text-csv', 'A CSV import file has content type text/csv.'],
+      ['subscribers.import.columns', 'Columns are recognised case-insensitively: email or subscriberEmail, and wallet_address.'],
+      ['subscribers.import.created-columns', 'An optional created date is read from created_at, subscription date, created or createdAt.'],
+      ['subscribers.import.invalid-rows-skipped', 'A row without a valid email or wallet address is skipped.'],
+      ['subscribers.import.no-duplicate', 'Imported rows of existing subscribers do not duplicate them.'],
+    ],
+  },
+  {
+    section: 'Endpoints › Subscribers',
+    source: 'SILENT.md public',
+    rules: [
+      ['subscribers.import.path', 'CSV import is POST /v1/subscribers/import, multipart/form-data, with the file in field file.'],
+      ['subscribers.import.response', 'CSV import answers 200 {success: true} meaning the import has started; it reports no counts.'],
+    ],
+  },
+]);

@@ -1,0 +1,35 @@
+/** The error body and the status codes of the Errors section, with SILENT.md's choices. */
+import { defineRules } from './types.js';
+
+export const errorRules = defineRules([
+  {
+    section: 'Errors',
+    rules: [
+      ['errors.shape.body', 'Error responses have the JSON shape {success: false, msg: <string>}.'],
+      ['errors.400.invalid-request', 'An invalid request or invalid field values answer 400.'],
+      ['errors.400.malformed-json', 'A request body that is not valid JSON answers 400.'],
+      ['errors.401.key', 'An invalid or missing API key answers 401.'],
+      ['errors.403.access', 'An API key without access to the publication answers 403.'],
+      ['errors.404.not-found', 'A publication or other addressed resource that does not exist answers 404.'],
+      ['errors.409.already-grouped', 'A content piece already grouped in another bucket answers 409 when bucketId is given on edit.'],
+    ],
+  },
+  {
+    section: 'SILENT.md › Status codes not shown',
+    source: 'SILENT.md ours',
+    rules: [
+      ['errors.404.unknown-route', 'An unknown route answers 404 with the error body.'],
+      ['errors.413.body-too-large', 'A body larger than the endpoint accepts answers 413 with the error body.'],
+      ['errors.429.rate-limit', 'There is no rate limiting by default; when enabled it answers 429 with the error body.'],
+      ['errors.shape.everywhere', 'Every error, whatever the endpoint, has the {success: false, msg} body.'],
+    ],
+  },
+  {
+    section: 'DESIGN.md › The reference server',
+    source: 'DESIGN.md',
+    profile: 'reference-choices',
+    rules: [
+      ['errors.msg.actionable', 'msg is a message a person can act on: never a stack trace, never a validation dump.'],
+    ],
+  },
+]);

@@ -1,0 +1,33 @@
+/** Subscribers: adding, removing, and the extended list and count. */
+import { defineRules } from './types.js';
+
+export const subscriberRules = defineRules([
+  {
+    section: 'Endpoints › Subscribers',
+    rules: [
+      ['subscribers.add.response', 'POST /v1/subscribers answers 200 {success: true}.'],
+      ['subscribers.add.email-or-wallet', 'POST /v1/subscribers needs at least one of email or wallet.'],
+      ['subscribers.add.email-format', 'A subscriber email must be an email address.'],
+      ['subscribers.add.wallet-format', 'A subscriber wallet must match ^0x[a-fA-F0-9]{40}$.'],
+      ['subscribers.add.created-at', 'createdAt (Unix ms) is optional and defaults to now.'],
+      ['subscribers.add.no-duplicate', 'An existing subscriber (by email or by wallet) is not duplicated.'],
+      ['subscribers.add.both-credentials', 'A subscriber given both an email and a wallet is associated with both.'],
+      ['subscribers.delete.response', 'DELETE /v1/subscribers answers 200 {success: true}.'],
+      ['subscribers.delete.email-or-wallet', 'DELETE /v1/subscribers needs at least one of email or wallet.'],
+      ['subscribers.delete.same-subscriber', 'DELETE with both email and wallet requires both to resolve to the same subscriber.'],
+      ['subscribers.delete.hard', 'Deleting a subscriber is a hard delete.'],
+    ],
+  },
+  {
+    section: 'SILENT.md › Endpoints beyond SPEC.md',
+    source: 'SILENT.md public',
+    profile: 'extended',
+    rules: [
+      [
+        'subscribers.list.page',
+        'GET /v1/subscribers pages active subscribers, newest first; items are {email?, walletAddress?, createdAt (Unix ms)}.',
+      ],
+      ['subscribers.count.get', 'GET /v1/publications/{publicationId}/subscribers/count answers {count}.'],
+    ],
+  },
+]);
