@@ -1,0 +1,32 @@
+import { Me, Publication, PublicationPatch } from '../publications.js';
+import { Author } from '../users.js';
+import { json, type Endpoint } from './endpoint.js';
+
+export const publicationEndpoints: Endpoint[] = [
+  {
+    method: 'get', path: '/v1/publications/{publicationId}', tag: 'Publications', auth: 'none',
+    summary: 'Get a publication by id', responses: { 200: json('the publication', Publication) }, errors: [404],
+  },
+  {
+    method: 'get', path: '/v1/publications/slug/{slug}', tag: 'Publications', auth: 'none',
+    summary: 'Get a publication by slug (a leading @ is optional)', responses: { 200: json('the publication', Publication) }, errors: [404],
+  },
+  {
+    method: 'patch', path: '/v1/publications/{publicationId}', tag: 'Publications', auth: 'required',
+    summary: "Update the key's publication settings",
+    description: 'Strict body: unknown properties and the removed disableHighlights are 400. Only provided fields change; emailNotifications is merged.',
+    body: PublicationPatch, responses: { 200: json('the updated publication', Publication) }, errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'get', path: '/v1/publications/domain/{domain}', tag: 'Publications', auth: 'none', profile: 'extended',
+    summary: 'Get a publication by custom domain', responses: { 200: json('the publication', Publication) }, errors: [404],
+  },
+  {
+    method: 'get', path: '/v1/me', tag: 'Publications', auth: 'required', profile: 'extended',
+    summary: "The key's publication, with its plan", responses: { 200: json('the publication', Me) },
+  },
+  {
+    method: 'get', path: '/v1/users/{userId}', tag: 'Users', auth: 'none', profile: 'extended',
+    summary: 'Get an author', responses: { 200: json('the author', Author) }, errors: [404],
+  },
+];
