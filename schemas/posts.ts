@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { Publication } from './publications.js';
+import { Author } from './users.js';
 import { boolParam, cursorParam, limitParam, pageOf, UnixMs } from './common.js';
 
 export const POST_STATUSES = ['published', 'draft', 'scheduled', 'archived'] as const;
@@ -36,17 +37,6 @@ export const SCHEDULE_MAX_MS = POST_LIMITS.scheduleMaxDays * DAY_MS;
 
 /** Epoch timestamps in responses are strings of Unix milliseconds ("1732233600000"). */
 export const EpochMsString = z.string().regex(/^\d+$/).describe('Unix ms as a string');
-
-export const Author = z
-  .object({
-    id: z.string(),
-    walletAddress: z.string(),
-    avatarUrl: z.string(),
-    publicationId: z.string(),
-    name: z.string(),
-    bio: z.string(),
-  })
-  .meta({ id: 'Author' });
 
 export const Post = z
   .object({
@@ -184,6 +174,7 @@ export type PostCreateT = z.output<typeof PostCreate>;
 export type PostUpdateT = z.output<typeof PostUpdate>;
 export type PostT = z.infer<typeof Post>;
 export type AuthorT = z.infer<typeof Author>;
+export { Author };
 
 export const PostCreated = z
   .object({ id: z.string(), status: z.enum(['published', 'draft', 'scheduled']) })
@@ -195,26 +186,34 @@ export const PostPage = pageOf(Post).meta({ id: 'PostPage' });
 export const FeedPage = pageOf(FeedItem).meta({ id: 'FeedPage' });
 
 // ---- queries ---------------------------------------------------------------
+// Plain objects (the OpenAPI builder lists their fields as query parameters).
+// limitParam and boolParam fill their defaults at parse time.
 
-export const PostGetQuery = z.object({ includeContent: boolParam(false) });
+export const POSTS_PAGE = { min: 1, max: 100, default: 10 } as const;
+export const FEED_PAGE = { min: 1, max: 60, default: 20 } as const;
 
-export const OwnPostsQuery = z.object({
-  cursor: cursorParam,
-  limit: limitParam(1, 100, 10),
-  includeContent: boolParam(false),
-  status: z.enum(POST_STATUSES).optional().prefault('published'),
-});
+const includeContent = boolParam(false).describe('adds markdown, json and staticHtml (default false)');
 
+export const PostGetQuery = z.object({ includeContent });
+
+/** GET /v1/publications/:id/posts and GET /v1/posts/tag/:tag. */
 export const PublicationPostsQuery = z.object({
   cursor: cursorParam,
-  limit: limitParam(1, 100, 10),
-  includeContent: boolParam(false),
+  limit: limitParam(POSTS_PAGE.min, POSTS_PAGE.max, POSTS_PAGE.default),
+  includeContent,
 });
-
 export const TagPostsQuery = PublicationPostsQuery;
 
 export const FeedQuery = z.object({
   cursor: cursorParam,
-  limit: limitParam(1, 60, 20),
-  includeContent: boolParam(false),
+  limit: limitParam(FEED_PAGE.min, FEED_PAGE.max, FEED_PAGE.default),
+  includeContent,
+});
+
+/** GET /v1/posts: also a status filter. */
+export const OwnPostsQuery = z.object({
+  cursor: cursorParam,
+  limit: limitParam(POSTS_PAGE.min, POSTS_PAGE.max, POSTS_PAGE.default),
+  includeContent,
+  status: z.enum(POST_STATUSES).optional().describe('default published'),
 });

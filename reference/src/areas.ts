@@ -3,5 +3,7 @@
  */
 import type { RouteDef } from './http/types.js';
 import { publicationRoutes } from './publications/routes.js';
+import { postRoutes } from './posts/routes.js';
+import { mediaRoutes } from './posts/media-routes.js';
 
-export const areaRoutes: RouteDef[] = [...publicationRoutes];
+export const areaRoutes: RouteDef[] = [...publicationRoutes, ...postRoutes, ...mediaRoutes];

@@ -45,7 +45,7 @@ export function createState(options: StateOptions): State {
   const now = () => clock.now();
   const cursorSecret = createHash('sha256').update(`cursor-secret:${seed}`).digest('hex');
   const publications = new PublicationStore(events, now);
-  const posts = new PostStore();
+  const posts = new PostStore({ clock, random, events, publications });
   publications.usePosts(posts);
   const fixtures = buildFixtures({ seed, now: clock.now(), empty: options.fixtures === 'empty' });
   const state: State = {

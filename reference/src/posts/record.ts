@@ -15,9 +15,14 @@ export interface PostRecord {
   subtitle?: string;
   /** Given, or generated from the content when absent. */
   postPreview: string;
+  /** True when postPreview was given by the client; a generated one follows the content when it changes. */
+  postPreviewGiven?: boolean;
   /** The TipTap document: the source of truth for staticHtml, markdown and json. */
   doc: TiptapDoc;
+  /** The cover's source URL as given (never fetched); the served URL is coverImageUrl() in posts/view.ts. */
   imageUrl?: string;
+  /** Id of the re-hosted cover served at /media/<id>.svg; set whenever imageUrl is. */
+  coverMediaId?: string;
   imageAlt?: string;
   categories: string[];
   canonicalUrl?: string;

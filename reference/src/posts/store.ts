@@ -1,13 +1,55 @@
 /**
- * Posts: records, lookups and (to come) the life cycle of SPEC.md.
+ * Posts: records, lookups, create/update/delete and the life cycle of
+ * SPEC.md. Pure state and rules (no HTTP): routes.ts extracts and shapes.
+ *
+ * Every write validates everything first (fields.ts, lifecycle.decide) and
+ * only then changes the record, so a refused request changes nothing: not the
+ * post, not the slug index, not the schedule, not the random sequence.
  */
+import type { Clock } from '../clock.js';
+import { notFound } from '../errors.js';
+import type { Events } from '../events.js';
+import type { Random } from '../random.js';
+import type { PostCreateT, PostStatusT, PostUpdateT } from '../../../schemas/posts.js';
 import type { PostRecord } from './record.js';
+import { applyPatch, resolveFieldPatch, type FieldContext, type FieldPatch } from './fields.js';
+import { applyOutcome, decide, type LifecycleEffects } from './lifecycle.js';
+import { curatedFeed, ownPosts, publicationFeed, taggedPosts, isPublic, type SortedList } from './lists.js';
+import type { PublicationFacts } from './rules.js';
+import { slugify, uniqueSlug } from './slug.js';
+
+/** What the post store needs of the publications store. */
+export interface PublicationsForPosts extends PublicationFacts {
+  require(publicationId: string): { ownerUserId: string; pinnedPostIds: string[] };
+  forgetPost(publicationId: string, postId: string): void;
+}
+
+export interface PostStoreDeps {
+  clock: Pick<Clock, 'now' | 'schedule' | 'cancel'>;
+  random: Pick<Random, 'alphanumeric'>;
+  events: Events;
+  publications: PublicationsForPosts;
+}
+
+const publishTaskKey = (postId: string) => `post-publish:${postId}`;
+const POST_NOT_FOUND = 'post not found';
 
 export class PostStore {
   private byId = new Map<string, PostRecord>();
+  /** publicationId -> lowercased slug -> post id: slugs are unique per publication, case-insensitively. */
+  private slugs = new Map<string, Map<string, string>>();
+  /** cover media id -> post id. */
+  private media = new Map<string, string>();
 
+  constructor(private readonly deps: PostStoreDeps) {}
+
+  /** Put a complete record in (fixtures): indexed, its cover hosted, its schedule queued. */
   add(record: PostRecord): void {
+    record.postPreviewGiven ??= false;
+    if (record.imageUrl && !record.coverMediaId) record.coverMediaId = this.newMediaId();
     this.byId.set(record.id, record);
+    this.index(record);
+    if (record.status === 'scheduled' && record.scheduledAt !== null) this.queuePublish(record);
   }
 
   get(id: string): PostRecord | undefined {
@@ -20,5 +62,194 @@ export class PostStore {
 
   all(): PostRecord[] {
     return [...this.byId.values()];
+  }
+
+  /** A post of the caller's publication; any other post is 404 (its existence is not revealed). */
+  requireOwn(publicationId: string, postId: string): PostRecord {
+    const post = this.byId.get(postId);
+    if (!post || post.publicationId !== publicationId) throw notFound(POST_NOT_FOUND);
+    return post;
+  }
+
+  /**
+   * A post as the caller may read it: published posts are public; any other
+   * status only with a key of the post's own publication (else 404, never 403).
+   */
+  readable(postId: string, callerPublicationId: string | null): { post: PostRecord; own: boolean } {
+    const post = this.byId.get(postId);
+    if (!post) throw notFound(POST_NOT_FOUND);
+    const own = post.publicationId === callerPublicationId;
+    if (!own && post.status !== 'published') throw notFound(POST_NOT_FOUND);
+    return { post, own };
+  }
+
+  /** A published post by its publication and slug (case-insensitive). */
+  publishedBySlug(publicationId: string, slug: string): PostRecord {
+    const id = this.slugs.get(publicationId)?.get(slug.toLowerCase());
+    const post = id ? this.byId.get(id) : undefined;
+    if (!post || post.status !== 'published') throw notFound(`post with slug "${slug}" not found`);
+    return post;
+  }
+
+  /** The post whose cover is this media id. */
+  byMediaId(mediaId: string): PostRecord | undefined {
+    const id = this.media.get(mediaId);
+    return id ? this.byId.get(id) : undefined;
+  }
+
+  // ---- lists -------------------------------------------------------------
+
+  listOwn(publicationId: string, status: PostStatusT): SortedList {
+    return ownPosts(this.byId.values(), publicationId, status);
+  }
+
+  listPublication(publicationId: string): SortedList {
+    return publicationFeed(this.byId.values(), publicationId, this.deps.publications.require(publicationId).pinnedPostIds);
+  }
+
+  listCurated(): SortedList {
+    return curatedFeed(this.byId.values());
+  }
+
+  listTagged(tag: string): SortedList {
+    return taggedPosts(this.byId.values(), tag);
+  }
+
+  isPublic(post: PostRecord): boolean {
+    return isPublic(post);
+  }
+
+  // ---- writes ------------------------------------------------------------
+
+  create(publicationId: string, input: PostCreateT): PostRecord {
+    const { publications } = this.deps;
+    const now = this.now();
+    const owner = publications.require(publicationId).ownerUserId;
+    const blank: PostRecord = {
+      id: '', publicationId, title: input.title, slug: '', postPreview: '', postPreviewGiven: false, doc: { type: 'doc', content: [] },
+      categories: [], publishOnline: true, authorIds: [owner], status: 'draft', scheduledAt: null,
+      sendNewsletter: false, publishedAt: null, createdAt: now, updatedAt: now, views: 0, curated: false,
+    };
+    const patch = resolveFieldPatch(blank, input, this.fieldContext(publicationId, null, now));
+    const outcome = decide('new', null, input, true, now);
+
+    // Accepted: from here on nothing throws.
+    const post: PostRecord = { ...blank, id: this.newPostId() };
+    applyPatch(post, patch);
+    post.slug ||= uniqueSlug(slugify(post.title), (s) => this.slugTaken(publicationId, s, null));
+    this.hostCover(post, patch);
+    const effects = applyOutcome(post, outcome, input, now);
+    this.byId.set(post.id, post);
+    this.index(post);
+    this.announce(post, effects, now, true);
+    return post;
+  }
+
+  update(publicationId: string, postId: string, input: PostUpdateT): PostRecord {
+    const post = this.requireOwn(publicationId, postId);
+    const now = this.now();
+    const patch = resolveFieldPatch(post, input, this.fieldContext(publicationId, post.id, now));
+    const outcome = decide(post.status, post, input, Object.keys(patch).length > 0, now);
+
+    // Accepted: from here on nothing throws.
+    this.unindex(post);
+    applyPatch(post, patch);
+    this.hostCover(post, patch);
+    this.index(post);
+    const effects = applyOutcome(post, outcome, input, now);
+    this.announce(post, effects, now, Object.keys(patch).length > 0);
+    return post;
+  }
+
+  /** Permanent delete: the schedule, the slug, the cover and the publication's pins go too. */
+  delete(publicationId: string, postId: string): void {
+    const post = this.requireOwn(publicationId, postId);
+    this.deps.clock.cancel(publishTaskKey(post.id));
+    this.unindex(post);
+    this.byId.delete(post.id);
+    this.deps.publications.forgetPost(publicationId, post.id);
+    this.deps.events.emit('post.deleted', { publicationId, postId: post.id, at: this.now() });
+  }
+
+  // ---- internals -----------------------------------------------------------
+
+  private now(): number {
+    return this.deps.clock.now();
+  }
+
+  private fieldContext(publicationId: string, postId: string | null, now: number): FieldContext {
+    return {
+      publicationId,
+      publications: this.deps.publications,
+      now,
+      slugTakenByOther: (slug) => this.slugTaken(publicationId, slug, postId),
+    };
+  }
+
+  private slugTaken(publicationId: string, slug: string, exceptPostId: string | null): boolean {
+    const owner = this.slugs.get(publicationId)?.get(slug.toLowerCase());
+    return owner !== undefined && owner !== exceptPostId;
+  }
+
+  private index(post: PostRecord): void {
+    let slugs = this.slugs.get(post.publicationId);
+    if (!slugs) this.slugs.set(post.publicationId, (slugs = new Map()));
+    slugs.set(post.slug.toLowerCase(), post.id);
+    if (post.coverMediaId) this.media.set(post.coverMediaId, post.id);
+  }
+
+  private unindex(post: PostRecord): void {
+    const slugs = this.slugs.get(post.publicationId);
+    if (slugs?.get(post.slug.toLowerCase()) === post.id) slugs.delete(post.slug.toLowerCase());
+    if (post.coverMediaId) this.media.delete(post.coverMediaId);
+  }
+
+  /** A new cover source gets a new media id; a removed cover loses its id. Nothing is fetched. */
+  private hostCover(post: PostRecord, patch: FieldPatch): void {
+    if (!('imageUrl' in patch)) return;
+    if (post.imageUrl) post.coverMediaId = this.newMediaId();
+    else delete post.coverMediaId;
+  }
+
+  private announce(post: PostRecord, effects: LifecycleEffects, now: number, fieldsChanged: boolean): void {
+    const { clock, events } = this.deps;
+    if (effects.unqueue) clock.cancel(publishTaskKey(post.id));
+    if (effects.queue) this.queuePublish(post);
+    if (!fieldsChanged && !effects.changed) return;
+    post.updatedAt = now;
+    events.emit('post.changed', { publicationId: post.publicationId, postId: post.id, at: now });
+    if (effects.publishedNow)
+      events.emit('post.published', { publicationId: post.publicationId, postId: post.id, sendNewsletter: post.sendNewsletter, at: now });
+  }
+
+  private queuePublish(post: PostRecord): void {
+    const at = post.scheduledAt as number;
+    this.deps.clock.schedule(at, publishTaskKey(post.id), () => this.publishScheduled(post.id, at));
+  }
+
+  /** The clock reached scheduledAt (it reads `at` while this runs): publish, once. */
+  private publishScheduled(postId: string, at: number): void {
+    const post = this.byId.get(postId);
+    if (!post || post.status !== 'scheduled' || post.scheduledAt !== at) return;
+    post.status = 'published';
+    post.publishedAt = at;
+    post.scheduledAt = null;
+    post.updatedAt = at;
+    this.deps.events.emit('post.changed', { publicationId: post.publicationId, postId, at });
+    this.deps.events.emit('post.published', { publicationId: post.publicationId, postId, sendNewsletter: post.sendNewsletter, at });
+  }
+
+  private newPostId(): string {
+    let id: string;
+    do id = this.deps.random.alphanumeric(20);
+    while (this.byId.has(id));
+    return id;
+  }
+
+  private newMediaId(): string {
+    let id: string;
+    do id = this.deps.random.alphanumeric(20);
+    while (this.media.has(id));
+    return id;
   }
 }

@@ -1,0 +1,109 @@
+/**
+ * From a validated create/update body to the field changes it makes: every
+ * check that needs the post or its publication runs here, before anything is
+ * changed, so a refused request changes nothing. Status and scheduling are
+ * not fields: transitions.ts decides those.
+ */
+import { badRequest } from '../errors.js';
+import { markdownToDoc, parseBodyJson, previewOf, type TiptapDoc } from '../documents/index.js';
+import type { PostUpdateT } from '../../../schemas/posts.js';
+import type { PostRecord } from './record.js';
+import { checkAuthorIds, checkCommunityId, checkPublishedAt, type PublicationFacts } from './rules.js';
+
+/** The fields a request can set directly. A key present with `undefined` clears that field. */
+export type FieldPatch = Partial<
+  Pick<
+    PostRecord,
+    | 'title' | 'slug' | 'subtitle' | 'postPreview' | 'postPreviewGiven' | 'doc' | 'imageUrl' | 'imageAlt'
+    | 'categories' | 'canonicalUrl' | 'publishOnline' | 'communityId' | 'authorIds' | 'publishedAt'
+  >
+>;
+
+/** The body fields that are not about status or scheduling (create bodies fit too). */
+export type FieldInput = Omit<PostUpdateT, 'status' | 'scheduledAt' | 'sendNewsletter'>;
+
+export interface FieldContext {
+  publicationId: string;
+  publications: PublicationFacts;
+  now: number;
+  /** Whether another post of the publication already has this slug. */
+  slugTakenByOther(slug: string): boolean;
+}
+
+/**
+ * The changes `input` makes to `current`, keeping only those that differ
+ * from what the post already has (so "does this PUT change the post?" is
+ * "is the patch non-empty?").
+ */
+export function resolveFieldPatch(current: PostRecord, input: FieldInput, ctx: FieldContext): FieldPatch {
+  const next: FieldPatch = {};
+  if (input.title !== undefined) next.title = input.title;
+  if (input.slug !== undefined) {
+    if (ctx.slugTakenByOther(input.slug))
+      throw badRequest(`slug "${input.slug}" is already used by another post of this publication`);
+    next.slug = input.slug;
+  }
+  // Ours: an empty subtitle clears it (the field is optional in the Post).
+  if (input.subtitle !== undefined) next.subtitle = input.subtitle === '' ? undefined : input.subtitle;
+
+  const doc = documentFrom(input);
+  if (doc) next.doc = doc;
+  if (input.postPreview !== undefined && input.postPreview !== '') {
+    next.postPreview = input.postPreview;
+    next.postPreviewGiven = true;
+  } else if (input.postPreview === '' || (doc && !current.postPreviewGiven)) {
+    // Ours: a generated preview follows the content; "" asks for a generated one again.
+    next.postPreview = previewOf(doc ?? current.doc);
+    next.postPreviewGiven = false;
+  }
+
+  if (input.imageUrl !== undefined) next.imageUrl = input.imageUrl;
+  else if (input.clearImage === true) {
+    next.imageUrl = undefined;
+    next.imageAlt = undefined; // the alt text describes the cover that is gone
+  }
+  const hasCover = ('imageUrl' in next ? next.imageUrl : current.imageUrl) !== undefined;
+  if (input.imageAlt !== undefined && hasCover) next.imageAlt = input.imageAlt || undefined;
+
+  if (input.categories !== undefined) next.categories = input.categories;
+  if (input.authorIds !== undefined) next.authorIds = checkAuthorIds(ctx.publications, ctx.publicationId, input.authorIds);
+  if (input.canonicalUrl !== undefined) next.canonicalUrl = input.canonicalUrl ?? undefined;
+  if (input.publishOnline !== undefined) next.publishOnline = input.publishOnline;
+  if (input.communityId !== undefined)
+    next.communityId = input.communityId === null ? undefined : checkCommunityId(ctx.publications, ctx.publicationId, input.communityId);
+  if (input.publishedAt !== undefined) next.publishedAt = checkPublishedAt(input.publishedAt, ctx.now);
+
+  return onlyDifferences(current, next);
+}
+
+/** The document of a body: markdown converted, or bodyJson checked against the schema. */
+export function documentFrom(input: { markdown?: string; bodyJson?: string }): TiptapDoc | undefined {
+  if (input.markdown !== undefined) return markdownToDoc(input.markdown);
+  if (input.bodyJson !== undefined) return parseBodyJson(input.bodyJson);
+  return undefined;
+}
+
+/** Apply a patch: keys with `undefined` are removed, the rest set. */
+export function applyPatch(record: PostRecord, patch: FieldPatch): void {
+  const target = record as unknown as Record<string, unknown>;
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined) delete target[key];
+    else target[key] = value;
+  }
+}
+
+function onlyDifferences(current: PostRecord, next: FieldPatch): FieldPatch {
+  const out: Record<string, unknown> = {};
+  const now = current as unknown as Record<string, unknown>;
+  for (const [key, value] of Object.entries(next)) {
+    if (!sameValue(now[key], value)) out[key] = value;
+  }
+  return out as FieldPatch;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === undefined || b === undefined || a === null || b === null) return a == b;
+  if (typeof a === 'object' && typeof b === 'object') return JSON.stringify(a) === JSON.stringify(b);
+  return false;
+}

@@ -1,0 +1,155 @@
+/**
+ * HTTP for posts: extract, call the store, shape. Visibility and every rule
+ * live in the store; here only who is asking and how the answer looks.
+ */
+import { paginate } from '../pagination.js';
+import { parseOr400, queryObject } from '../http/validate.js';
+import { requireCaller, type RequestContext, type RouteDef } from '../http/types.js';
+import { publicationView } from '../publications/store.js';
+import {
+  FEED_PAGE,
+  FeedQuery,
+  OwnPostsQuery,
+  PostCreate,
+  PostGetQuery,
+  PostUpdate,
+  POSTS_PAGE,
+  PublicationPostsQuery,
+  TagPostsQuery,
+} from '../../../schemas/posts.js';
+import type { PostRecord } from './record.js';
+import type { SortedList } from './lists.js';
+import { authorsOf, postView } from './view.js';
+
+function viewer(ctx: RequestContext, includeContent: boolean, own: boolean) {
+  return (post: PostRecord) => postView(post, { own, includeContent, baseUrl: ctx.baseUrl, users: ctx.state.users });
+}
+
+/** A list query with its defaults (the query schemas fill them; the types cannot say so). */
+function listRequest(q: { cursor?: string; limit?: number; includeContent?: boolean }, defaultLimit: number) {
+  return { cursor: q.cursor, limit: q.limit ?? defaultLimit, includeContent: q.includeContent ?? false };
+}
+
+/** Single-post reads take only includeContent. */
+function includeContentOf(ctx: RequestContext): boolean {
+  return parseOr400(PostGetQuery, queryObject(ctx.query), 'query').includeContent ?? false;
+}
+
+function page<R>(ctx: RequestContext, list: SortedList, query: { cursor?: string; limit: number }, map: (p: PostRecord) => R) {
+  return paginate(ctx.state.cursors, list.scope, list.posts, list.order, query, map);
+}
+
+export const postRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/v1/posts',
+    auth: 'required',
+    handler: (ctx) => {
+      const caller = requireCaller(ctx);
+      const raw = parseOr400(OwnPostsQuery, queryObject(ctx.query), 'query');
+      const q = listRequest(raw, POSTS_PAGE.default);
+      const list = ctx.state.posts.listOwn(caller.publicationId, raw.status ?? 'published');
+      return { json: page(ctx, list, q, viewer(ctx, q.includeContent, true)) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/posts/feed',
+    auth: 'none',
+    handler: (ctx) => {
+      const q = listRequest(parseOr400(FeedQuery, queryObject(ctx.query), 'query'), FEED_PAGE.default);
+      const view = viewer(ctx, q.includeContent, false);
+      const { posts, publications, users } = ctx.state;
+      return {
+        json: page(ctx, posts.listCurated(), q, (post) => ({
+          post: view(post),
+          publication: publicationView(publications.require(post.publicationId)),
+          // The byline's first author; a post always has at least one.
+          user: authorsOf(post, users)[0],
+        })),
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/posts/tag/:tag',
+    auth: 'none',
+    handler: (ctx) => {
+      const q = listRequest(parseOr400(TagPostsQuery, queryObject(ctx.query), 'query'), POSTS_PAGE.default);
+      return { json: page(ctx, ctx.state.posts.listTagged(ctx.params.tag), q, viewer(ctx, q.includeContent, false)) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/posts/:postId',
+    auth: 'optional',
+    handler: (ctx) => {
+      const includeContent = includeContentOf(ctx);
+      const { post, own } = ctx.state.posts.readable(ctx.params.postId, ctx.caller?.publicationId ?? null);
+      return { json: viewer(ctx, includeContent, own)(post) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/posts',
+    auth: 'required',
+    handler: async (ctx) => {
+      const caller = requireCaller(ctx);
+      const body = parseOr400(PostCreate, await ctx.json());
+      const post = ctx.state.posts.create(caller.publicationId, body);
+      return { json: { id: post.id, status: post.status } };
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/v1/posts/:postId',
+    auth: 'required',
+    handler: async (ctx) => {
+      const caller = requireCaller(ctx);
+      // 404 before 400: a post that is not the caller's is not found, whatever the body says.
+      ctx.state.posts.requireOwn(caller.publicationId, ctx.params.postId);
+      const body = parseOr400(PostUpdate, await ctx.json());
+      ctx.state.posts.update(caller.publicationId, ctx.params.postId, body);
+      return { json: { success: true } };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/posts/:postId',
+    auth: 'required',
+    handler: (ctx) => {
+      ctx.state.posts.delete(requireCaller(ctx).publicationId, ctx.params.postId);
+      return { json: { success: true } };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/publications/:publicationId/posts',
+    auth: 'none',
+    handler: (ctx) => {
+      const q = listRequest(parseOr400(PublicationPostsQuery, queryObject(ctx.query), 'query'), POSTS_PAGE.default);
+      const publication = ctx.state.publications.require(ctx.params.publicationId);
+      return { json: page(ctx, ctx.state.posts.listPublication(publication.id), q, viewer(ctx, q.includeContent, false)) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/publications/:publicationId/posts/slug/:postSlug',
+    auth: 'none',
+    handler: (ctx) => {
+      const includeContent = includeContentOf(ctx);
+      const publication = ctx.state.publications.require(ctx.params.publicationId);
+      return { json: viewer(ctx, includeContent, false)(ctx.state.posts.publishedBySlug(publication.id, ctx.params.postSlug)) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/publications/slug/:slug/posts/slug/:postSlug',
+    auth: 'none',
+    handler: (ctx) => {
+      const includeContent = includeContentOf(ctx);
+      const publication = ctx.state.publications.bySlugOrAt(ctx.params.slug);
+      return { json: viewer(ctx, includeContent, false)(ctx.state.posts.publishedBySlug(publication.id, ctx.params.postSlug)) };
+    },
+  },
+];
