@@ -5,5 +5,8 @@ import type { RouteDef } from './http/types.js';
 import { publicationRoutes } from './publications/routes.js';
 import { postRoutes } from './posts/routes.js';
 import { mediaRoutes } from './posts/media-routes.js';
+import { subscriberRoutes } from './subscribers/routes.js';
+import { emailRoutes } from './emails/routes.js';
+import { unsubscribeRoutes } from './unsubscribe/routes.js';
 
-export const areaRoutes: RouteDef[] = [...publicationRoutes, ...postRoutes, ...mediaRoutes];
+export const areaRoutes: RouteDef[] = [...publicationRoutes, ...postRoutes, ...mediaRoutes, ...subscriberRoutes, ...emailRoutes, ...unsubscribeRoutes];

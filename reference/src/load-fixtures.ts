@@ -4,6 +4,7 @@
 import type { FixtureSet } from '../../fixtures/index.js';
 import { markdownToDoc, previewOf } from './documents/index.js';
 import type { State } from './state.js';
+import { loadSubscriberFixtures } from './subscribers/fixtures.js';
 
 export function loadFixtures(state: State, fixtures: FixtureSet): void {
   for (const user of fixtures.users) state.users.add({ ...user });
@@ -21,4 +22,5 @@ export function loadFixtures(state: State, fixtures: FixtureSet): void {
     const doc = markdownToDoc(markdown);
     state.posts.add({ ...post, categories: [...post.categories], authorIds: [...post.authorIds], doc, postPreview: previewOf(doc) });
   }
+  loadSubscriberFixtures(state, fixtures);
 }

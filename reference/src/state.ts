@@ -12,6 +12,7 @@ import { ApiKeyStore } from './keys/store.js';
 import { UserStore } from './users/store.js';
 import { PublicationStore } from './publications/store.js';
 import { PostStore } from './posts/store.js';
+import { attachEmailEffects, createSubscriberEmailArea, type SubscriberEmailArea } from './emails/state-area.js';
 import { buildFixtures, type FixtureSet } from '../../fixtures/index.js';
 import { loadFixtures } from './load-fixtures.js';
 
@@ -24,7 +25,7 @@ export interface StateOptions {
   fixtures: 'default' | 'empty';
 }
 
-export interface State {
+export interface State extends SubscriberEmailArea {
   readonly seed: number;
   readonly clock: Clock;
   readonly random: Random;
@@ -59,8 +60,10 @@ export function createState(options: StateOptions): State {
     users: new UserStore(),
     publications,
     posts,
+    ...createSubscriberEmailArea({ seed, clock, events, baseUrl: options.baseUrl }),
     fixtures,
   };
+  attachEmailEffects(state);
   loadFixtures(state, fixtures);
   return state;
 }

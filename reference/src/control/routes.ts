@@ -6,9 +6,10 @@ import { IMPLEMENTATION, VERSION, type Reference } from '../app.js';
 import { parseOr400 } from '../http/validate.js';
 import type { RouteDef } from '../http/types.js';
 import { ControlClockChange, ControlReset } from '../../../schemas/control.js';
+import { EMAIL_CONTROL_CAPABILITIES, emailControlRoutes } from '../emails/control.js';
 
 /** What this implementation's control API can do, for the suite's discovery. */
-export const CONTROL_CAPABILITIES: string[] = ['reset', 'clock', 'publications'];
+export const CONTROL_CAPABILITIES: string[] = ['reset', 'clock', 'publications', ...EMAIL_CONTROL_CAPABILITIES];
 
 export function controlRoutes(reference: Reference): RouteDef[] {
   const clockView = () => ({ now: reference.clock.now(), frozen: reference.clock.frozen });
@@ -73,5 +74,6 @@ export function controlRoutes(reference: Reference): RouteDef[] {
         return { json: clockView() };
       },
     },
+    ...emailControlRoutes,
   ];
 }

@@ -1,0 +1,50 @@
+/**
+ * The state of the email area, one per State: the outbox, unsubscribe
+ * tokens, fault switches, and which posts already had their newsletter.
+ */
+import type { Clock } from '../clock.js';
+import type { Events } from '../events.js';
+import { UnsubscribeTokens, type TokenPurpose } from '../unsubscribe/tokens.js';
+import { EmailFaults } from './faults.js';
+import { MAIL_DOMAIN, OutboxStore } from './outbox.js';
+
+export { MAIL_DOMAIN };
+
+export class EmailArea {
+  readonly outbox: OutboxStore;
+  readonly tokens: UnsubscribeTokens;
+  readonly faults: EmailFaults;
+  /** Posts whose newsletter has gone out: a newsletter is sent at most once per post. */
+  readonly newsletterSent = new Set<string>();
+  private requests = 0;
+
+  constructor(
+    seed: number,
+    readonly clock: Clock,
+    events: Events,
+    private readonly baseUrl: () => string,
+  ) {
+    this.outbox = new OutboxStore(clock, events);
+    this.tokens = new UnsubscribeTokens(seed);
+    this.faults = new EmailFaults(seed);
+  }
+
+  unsubscribeUrl(purpose: TokenPurpose, publicationId: string, email: string): string {
+    return `${this.baseUrl()}/unsubscribe/${this.tokens.tokenFor(purpose, publicationId, email)}`;
+  }
+
+  /** RFC 2369 and RFC 8058 headers for one recipient (the outbox adds Message-ID). */
+  listHeaders(unsubscribeUrl: string): Record<string, string> {
+    return { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+  }
+
+  nextRequestId(): string {
+    return `ce_${String(++this.requests).padStart(6, '0')}`;
+  }
+}
+
+/** `"Name" <slug@newsletter.example.com>`, with the name quoted safely. */
+export function fromAddress(name: string, slug: string): string {
+  const quoted = name.replace(/[\r\n]+/g, ' ').replace(/(["\\])/g, '\\$1');
+  return `"${quoted}" <${slug}@${MAIL_DOMAIN}>`;
+}

@@ -1,0 +1,83 @@
+/**
+ * Newsletters: a post rendered as an email (also the test newsletter), and
+ * the fan-out when a post publishes with sendNewsletter: one email per
+ * active subscriber with an email address, not suppressed, sent at most
+ * once per post.
+ *
+ * A post's communityId (subscriber segment) is recorded on each email but
+ * does not narrow the audience: the reference does not model segment
+ * membership, so every eligible subscriber of the publication gets it.
+ */
+import { docToHtml, docToPlainText } from '../documents/index.js';
+import type { PostRecord } from '../posts/record.js';
+import type { PublicationRecord } from '../publications/store.js';
+import type { State } from '../state.js';
+import { fromAddress } from './area.js';
+import type { OutboxDraft } from './outbox.js';
+import { escapeHtml, oneLine, renderLayout, type RenderedLayout } from './render.js';
+
+/** Where the post is read online (the reference's own base URL; see the spec-gaps register). */
+export function postUrl(state: State, publication: PublicationRecord, post: PostRecord): string {
+  return `${state.baseUrl()}/@${encodeURIComponent(publication.slug)}/${encodeURIComponent(post.slug)}`;
+}
+
+export interface RenderedNewsletter {
+  subject: string;
+  layout: RenderedLayout;
+}
+
+export function renderNewsletter(state: State, publication: PublicationRecord, post: PostRecord): RenderedNewsletter {
+  const online = post.publishOnline ? postUrl(state, publication, post) : null;
+  const title = `<h1>${escapeHtml(post.title)}</h1>`;
+  const subtitle = post.subtitle ? `<p class="subtitle">${escapeHtml(post.subtitle)}</p>` : '';
+  const readOnline = online ? `<p><a href="${escapeHtml(online)}">Read online</a></p>` : '';
+  const textParts = [post.title, post.subtitle ?? '', docToPlainText(post.doc), online ? `Read online: ${online}` : ''];
+  return {
+    subject: oneLine(post.title),
+    layout: renderLayout({
+      publicationName: publication.name,
+      // docToHtml builds HTML from the document schema, never from user HTML.
+      contentHtml: title + subtitle + docToHtml(post.doc) + readOnline,
+      contentText: textParts.filter((p) => p !== '').join('\n\n'),
+      preheader: post.subtitle ?? post.postPreview,
+      reason: `You are receiving this email because you subscribed to ${publication.name}.`,
+    }),
+  };
+}
+
+/** post.published: send the newsletter if asked for, once. */
+export function fanOutNewsletter(state: State, event: { publicationId: string; postId: string; sendNewsletter: boolean }): number {
+  if (!event.sendNewsletter) return 0;
+  const post = state.posts.get(event.postId);
+  if (!post || post.publicationId !== event.publicationId || post.status !== 'published') return 0;
+  if (state.emails.newsletterSent.has(post.id)) return 0;
+  state.emails.newsletterSent.add(post.id);
+  const publication = state.publications.require(post.publicationId);
+  const owner = state.users.get(publication.ownerUserId);
+  const { subject, layout } = renderNewsletter(state, publication, post);
+  const from = fromAddress(publication.name, publication.slug);
+  const drafts = state.subscribers.newsletterRecipients(publication.id).map((subscriber): OutboxDraft => {
+    const to = subscriber.email as string;
+    const unsubscribeUrl = state.emails.unsubscribeUrl('subscriber', publication.id, to);
+    return {
+      kind: 'newsletter',
+      publicationId: publication.id,
+      postId: post.id,
+      requestId: null,
+      subscriberId: subscriber.id,
+      communityId: post.communityId ?? null,
+      to,
+      from,
+      replyTo: owner?.email ?? null,
+      subject,
+      html: layout.html(unsubscribeUrl),
+      text: layout.text(unsubscribeUrl),
+      headers: state.emails.listHeaders(unsubscribeUrl),
+      unsubscribeUrl,
+    };
+  });
+  // Oldest subscriber first: the order a real send would walk the list.
+  drafts.reverse();
+  state.emails.outbox.queue(drafts);
+  return drafts.length;
+}

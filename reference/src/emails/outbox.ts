@@ -1,0 +1,125 @@
+/**
+ * The outbox: every email the service would have sent. Queuing is
+ * synchronous (a 200 means accepted); delivery is asynchronous, on the clock:
+ * a batch is delivered DELIVERY_DELAY_MS after it was queued, when the clock
+ * gets there (advancing it, the real-time timer of a listening server, or
+ * the runDue before every request).
+ */
+import type { Clock } from '../clock.js';
+import type { Events } from '../events.js';
+import type { EmailKind, OutboxEmailT } from '../../../schemas/outbox.js';
+
+export const DELIVERY_DELAY_MS = 1000;
+
+/** The domain of the From addresses and Message-IDs (example.com: reserved, never delivers). */
+export const MAIL_DOMAIN = 'newsletter.example.com';
+
+export type OutboxRecord = OutboxEmailT;
+
+/** What a sender supplies; the outbox adds id, status and times. */
+export type OutboxDraft = Omit<OutboxRecord, 'id' | 'status' | 'createdAt' | 'sentAt' | 'deliveredAt'>;
+
+declare module '../events.js' {
+  interface EventMap {
+    'email.queued': { emailId: string; kind: EmailKind; publicationId: string; postId: string | null; subscriberId: string | null; to: string; at: number };
+    'email.delivered': { emailId: string; kind: EmailKind; publicationId: string; postId: string | null; subscriberId: string | null; to: string; at: number };
+  }
+}
+
+export interface OutboxFilter {
+  to?: string;
+  kind?: EmailKind;
+  postId?: string;
+  publicationId?: string;
+  requestId?: string;
+  status?: 'queued' | 'delivered';
+}
+
+export class OutboxStore {
+  private items: OutboxRecord[] = [];
+  private seq = 0;
+  private batches = 0;
+  private sortedCache: { version: number; sorted: OutboxRecord[] } | null = null;
+  private version = 0;
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly events: Events,
+  ) {}
+
+  /** Queue emails (one per recipient) and schedule their delivery as one batch. */
+  queue(drafts: OutboxDraft[]): OutboxRecord[] {
+    if (drafts.length === 0) return [];
+    const now = this.clock.now();
+    const records = drafts.map((draft): OutboxRecord => {
+      const id = `em_${String(++this.seq).padStart(8, '0')}`;
+      return {
+      ...draft,
+      id,
+      headers: { ...draft.headers, 'Message-ID': `<${id}@${MAIL_DOMAIN}>` },
+      status: 'queued',
+      createdAt: now,
+      sentAt: null,
+      deliveredAt: null,
+      };
+    });
+    for (const r of records) {
+      this.items.push(r);
+      this.events.emit('email.queued', this.eventOf(r, now));
+    }
+    this.version++;
+    this.clock.schedule(now + DELIVERY_DELAY_MS, `outbox:deliver:${++this.batches}`, () => this.deliver(records));
+    return records;
+  }
+
+  private deliver(records: OutboxRecord[]): void {
+    const at = this.clock.now();
+    for (const r of records) {
+      if (r.status !== 'queued') continue;
+      r.status = 'delivered';
+      r.sentAt = at;
+      r.deliveredAt = at;
+      this.events.emit('email.delivered', this.eventOf(r, at));
+    }
+    this.version++;
+  }
+
+  /** Newest first (createdAt, then id, descending), filtered. */
+  list(filter: OutboxFilter = {}): OutboxRecord[] {
+    if (this.sortedCache?.version !== this.version) {
+      const sorted = [...this.items].sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1));
+      this.sortedCache = { version: this.version, sorted };
+    }
+    const to = filter.to?.toLowerCase();
+    return this.sortedCache.sorted.filter(
+      (r) =>
+        (to === undefined || r.to.toLowerCase() === to) &&
+        (filter.kind === undefined || r.kind === filter.kind) &&
+        (filter.postId === undefined || r.postId === filter.postId) &&
+        (filter.publicationId === undefined || r.publicationId === filter.publicationId) &&
+        (filter.requestId === undefined || r.requestId === filter.requestId) &&
+        (filter.status === undefined || r.status === filter.status),
+    );
+  }
+
+  get(id: string): OutboxRecord | undefined {
+    return this.items.find((r) => r.id === id);
+  }
+
+  /** Empty the outbox (queued emails are dropped with it). */
+  clear(): number {
+    const n = this.items.length;
+    for (const r of this.items) if (r.status === 'queued') r.status = 'delivered'; // keep a pending batch from touching them
+    this.items = [];
+    this.version++;
+    return n;
+  }
+
+  get size(): number {
+    return this.items.length;
+  }
+
+  private eventOf(r: OutboxRecord, at: number) {
+    return { emailId: r.id, kind: r.kind, publicationId: r.publicationId, postId: r.postId, subscriberId: r.subscriberId, to: r.to, at };
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * Email bodies: Markdown from users rendered with `marked`, made safe, and
+ * the email layout with its mandatory unsubscribe footer.
+ *
+ * Safety (the body is user input and the HTML is read by mail clients):
+ * raw HTML in the Markdown is shown as text, never passed through; links and
+ * images keep only http(s) (and mailto for links) URLs, others lose their
+ * link; every attribute and text is escaped by us or by marked.
+ */
+import { Marked, type Tokens } from 'marked';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+}
+
+const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
+const IMAGE_SCHEMES = new Set(['http:', 'https:']);
+
+/** An absolute URL with an allowed scheme, or null. Relative URLs mean nothing in an email. */
+export function safeUrl(raw: string, schemes: Set<string>): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return null;
+  }
+  return schemes.has(url.protocol) ? url.href : null;
+}
+
+const markdown = new Marked({
+  gfm: true,
+  async: false,
+  renderer: {
+    html({ text }: Tokens.HTML | Tokens.Tag) {
+      return escapeHtml(text);
+    },
+    link({ href, title, tokens }: Tokens.Link) {
+      const inner = this.parser.parseInline(tokens);
+      const url = safeUrl(href, LINK_SCHEMES);
+      if (!url) return inner;
+      const titleAttr = title ? ` title="${escapeHtml(title)}"` : '';
+      return `<a href="${escapeHtml(url)}"${titleAttr}>${inner}</a>`;
+    },
+    image({ href, title, text }: Tokens.Image) {
+      const url = safeUrl(href, IMAGE_SCHEMES);
+      if (!url) return escapeHtml(text);
+      const titleAttr = title ? ` title="${escapeHtml(title)}"` : '';
+      return `<img src="${escapeHtml(url)}" alt="${escapeHtml(text)}"${titleAttr}>`;
+    },
+  },
+});
+
+/** Markdown of a custom email body -> safe HTML. */
+export function markdownToSafeHtml(source: string): string {
+  return markdown.parse(source, { async: false }) as string;
+}
+
+/** Header values must be one line: a subject with line breaks would smuggle headers. */
+export function oneLine(text: string): string {
+  return text.replace(/[\r\n\t\u2028\u2029]+/g, ' ').trim();
+}
+
+export interface Layout {
+  /** Publication name, shown in the footer. */
+  publicationName: string;
+  /** Safe HTML of the message. */
+  contentHtml: string;
+  /** Plain-text version of the message. */
+  contentText: string;
+  /** A short line mail clients show after the subject (optional). */
+  preheader?: string;
+  /** Why the recipient gets this, shown above the unsubscribe link. */
+  reason: string;
+  /** The label of the unsubscribe link. */
+  unsubscribeLabel?: string;
+}
+
+/**
+ * The layout split around the per-recipient part, so a send to 10,000
+ * addresses renders the message once and only joins strings per recipient.
+ */
+export interface RenderedLayout {
+  html(unsubscribeUrl: string): string;
+  text(unsubscribeUrl: string): string;
+}
+
+export function renderLayout(layout: Layout): RenderedLayout {
+  const label = escapeHtml(layout.unsubscribeLabel ?? 'Unsubscribe');
+  const preheader = layout.preheader
+    ? `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(layout.preheader)}</div>`
+    : '';
+  const head =
+    '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>' +
+    `<body style="font-family:system-ui,sans-serif;line-height:1.5;max-width:640px;margin:0 auto;padding:16px">${preheader}` +
+    `<div class="content">${layout.contentHtml}</div>` +
+    '<hr style="border:none;border-top:1px solid #ddd;margin:32px 0 16px">' +
+    `<footer style="font-size:12px;color:#666"><p>${escapeHtml(layout.reason)}</p><p><a href="`;
+  const tail = `">${label}</a></p></footer></body></html>`;
+  const textHead = `${layout.contentText.trimEnd()}\n\n-- \n${layout.reason}\n${layout.unsubscribeLabel ?? 'Unsubscribe'}: `;
+  return {
+    html: (url) => head + escapeHtml(url) + tail,
+    text: (url) => `${textHead}${url}\n`,
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * Receiving one file from a multipart/form-data body with busboy, as a
+ * stream, with the size limit enforced while reading: an upload over the
+ * limit is refused with 413 as soon as it is seen (from Content-Length, or
+ * when the file part passes the limit) and the rest is never read: the
+ * request is unpiped and the connection closed after the answer.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
+import busboy from 'busboy';
+import { ApiError, badRequest, unsupportedMediaType } from '../errors.js';
+
+/** Room for the multipart boundaries and part headers around the file itself. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+export interface FileInfo {
+  filename: string;
+  mimeType: string;
+}
+
+export interface ReceiveOptions<T> {
+  field: string;
+  maxBytes: number;
+  /** A message when the file's declared type is refused, null when accepted. */
+  refuseType(info: FileInfo): string | null;
+  consume(stream: Readable, info: FileInfo): Promise<T>;
+}
+
+const tooLarge = (maxBytes: number) =>
+  new ApiError(413, `the file is larger than ${maxBytes} bytes (${maxBytes / 1024 / 1024} MB)`, { Connection: 'close' });
+
+export function receiveFile<T>(req: IncomingMessage, options: ReceiveOptions<T>): Promise<T> {
+  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'multipart/form-data')
+    throw unsupportedMediaType(`send the file as multipart/form-data in the field "${options.field}"`);
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > options.maxBytes + MULTIPART_OVERHEAD) throw tooLarge(options.maxBytes);
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: req.headers,
+      limits: { fileSize: options.maxBytes, files: 5, fields: 20, fieldSize: 64 * 1024, parts: 30, headerPairs: 100 },
+    });
+  } catch (err) {
+    throw badRequest(`the multipart body cannot be read: ${(err as Error).message}`);
+  }
+
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    let consuming: Promise<T> | null = null;
+    const fail = (err: unknown) => {
+      if (settled) return;
+      settled = true;
+      // Stop reading: the rest of the upload is not wanted.
+      req.unpipe(parser);
+      parser.removeAllListeners('file');
+      reject(err instanceof ApiError ? new ApiError(err.status, err.message, { ...err.headers, Connection: 'close' }) : err);
+    };
+
+    parser.on('file', (name, stream, raw) => {
+      if (settled || name !== options.field || consuming) {
+        stream.resume(); // other parts are read past, not kept
+        return;
+      }
+      const info: FileInfo = { filename: raw.filename ?? '', mimeType: (raw.mimeType ?? '').split(';')[0].trim().toLowerCase() };
+      const refused = options.refuseType(info);
+      if (refused) {
+        stream.resume();
+        fail(unsupportedMediaType(refused));
+        return;
+      }
+      stream.on('limit', () => {
+        stream.destroy();
+        fail(tooLarge(options.maxBytes));
+      });
+      consuming = options.consume(stream, info);
+      consuming.catch(fail);
+    });
+    parser.on('error', (err: Error) => fail(badRequest(`the multipart body cannot be read: ${err.message}`)));
+    parser.on('close', () => {
+      if (!consuming) return fail(badRequest(`the multipart body has no file in the field "${options.field}"`));
+      consuming.then(
+        (value) => {
+          if (!settled) {
+            settled = true;
+            resolve(value);
+          }
+        },
+        fail,
+      );
+    });
+    req.on('error', fail);
+    req.pipe(parser);
+  });
+}

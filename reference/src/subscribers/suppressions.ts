@@ -1,0 +1,60 @@
+/**
+ * Suppressed addresses: who unsubscribed from a publication. A suppression is
+ * kept by address, apart from subscriber records, so that deleting and
+ * re-adding a subscriber (or re-importing a list) cannot undo an opt-out.
+ */
+import { emailKey } from '../emails/address.js';
+
+export interface Suppression {
+  publicationId: string;
+  /** The address as it was when suppressed. */
+  email: string;
+  suppressedAt: number;
+}
+
+export class SuppressionStore {
+  private byPublication = new Map<string, Map<string, Suppression>>();
+  private versions = new Map<string, number>();
+
+  suppress(publicationId: string, email: string, at: number): { suppression: Suppression; created: boolean } {
+    const map = this.mapOf(publicationId);
+    const key = emailKey(email);
+    const existing = map.get(key);
+    if (existing) return { suppression: existing, created: false };
+    const suppression = { publicationId, email, suppressedAt: at };
+    map.set(key, suppression);
+    this.bump(publicationId);
+    return { suppression, created: true };
+  }
+
+  /** Lift a suppression (control API only: the public API cannot re-subscribe an opt-out). */
+  lift(publicationId: string, email: string): boolean {
+    const removed = this.byPublication.get(publicationId)?.delete(emailKey(email)) ?? false;
+    if (removed) this.bump(publicationId);
+    return removed;
+  }
+
+  isSuppressed(publicationId: string, email: string): boolean {
+    return this.byPublication.get(publicationId)?.has(emailKey(email)) ?? false;
+  }
+
+  list(publicationId?: string): Suppression[] {
+    const maps = publicationId ? [this.byPublication.get(publicationId)] : [...this.byPublication.values()];
+    return maps.flatMap((m) => (m ? [...m.values()] : [])).sort((a, b) => b.suppressedAt - a.suppressedAt);
+  }
+
+  /** Changes whenever the publication's suppressions change (for caches of active subscribers). */
+  version(publicationId: string): number {
+    return this.versions.get(publicationId) ?? 0;
+  }
+
+  private mapOf(publicationId: string): Map<string, Suppression> {
+    let map = this.byPublication.get(publicationId);
+    if (!map) this.byPublication.set(publicationId, (map = new Map()));
+    return map;
+  }
+
+  private bump(publicationId: string): void {
+    this.versions.set(publicationId, this.version(publicationId) + 1);
+  }
+}
