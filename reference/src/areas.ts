@@ -3,6 +3,8 @@
  */
 import type { RouteDef } from './http/types.js';
 import { publicationRoutes } from './publications/routes.js';
+import { contentRoutes } from './content/routes.js';
+import { bucketRoutes } from './buckets/routes.js';
 import { postRoutes } from './posts/routes.js';
 import { mediaRoutes } from './posts/media-routes.js';
 import { subscriberRoutes } from './subscribers/routes.js';
@@ -10,3 +12,6 @@ import { emailRoutes } from './emails/routes.js';
 import { unsubscribeRoutes } from './unsubscribe/routes.js';
 
 export const areaRoutes: RouteDef[] = [...publicationRoutes, ...postRoutes, ...mediaRoutes, ...subscriberRoutes, ...emailRoutes, ...unsubscribeRoutes];
+
+// Content pieces and content groups (a line of their own, so areas can be added independently).
+areaRoutes.push(...contentRoutes, ...bucketRoutes);

@@ -4,6 +4,7 @@
 import type { FixtureSet } from '../../fixtures/index.js';
 import { markdownToDoc, previewOf } from './documents/index.js';
 import type { State } from './state.js';
+import { loadContentFixtures } from './content/load.js';
 import { loadSubscriberFixtures } from './subscribers/fixtures.js';
 
 export function loadFixtures(state: State, fixtures: FixtureSet): void {
@@ -23,4 +24,5 @@ export function loadFixtures(state: State, fixtures: FixtureSet): void {
     state.posts.add({ ...post, categories: [...post.categories], authorIds: [...post.authorIds], doc, postPreview: previewOf(doc) });
   }
   loadSubscriberFixtures(state, fixtures);
+  loadContentFixtures(state, fixtures.content);
 }

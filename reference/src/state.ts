@@ -13,6 +13,7 @@ import { UserStore } from './users/store.js';
 import { PublicationStore } from './publications/store.js';
 import { PostStore } from './posts/store.js';
 import { attachEmailEffects, createSubscriberEmailArea, type SubscriberEmailArea } from './emails/state-area.js';
+import { createContentArea, type ContentArea } from './content/area.js';
 import { buildFixtures, type FixtureSet } from '../../fixtures/index.js';
 import { loadFixtures } from './load-fixtures.js';
 
@@ -25,7 +26,7 @@ export interface StateOptions {
   fixtures: 'default' | 'empty';
 }
 
-export interface State extends SubscriberEmailArea {
+export interface State extends SubscriberEmailArea, ContentArea {
   readonly seed: number;
   readonly clock: Clock;
   readonly random: Random;
@@ -61,6 +62,7 @@ export function createState(options: StateOptions): State {
     publications,
     posts,
     ...createSubscriberEmailArea({ seed, clock, events, baseUrl: options.baseUrl }),
+    ...createContentArea({ seed, clock, random, events, posts }),
     fixtures,
   };
   attachEmailEffects(state);

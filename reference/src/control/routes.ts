@@ -6,10 +6,14 @@ import { IMPLEMENTATION, VERSION, type Reference } from '../app.js';
 import { parseOr400 } from '../http/validate.js';
 import type { RouteDef } from '../http/types.js';
 import { ControlClockChange, ControlReset } from '../../../schemas/control.js';
+import { CONTENT_CONTROL_CAPABILITIES, contentControlRoutes } from '../content/control-routes.js';
+import { BUCKET_CONTROL_CAPABILITIES, bucketControlRoutes } from '../buckets/control-routes.js';
 import { EMAIL_CONTROL_CAPABILITIES, emailControlRoutes } from '../emails/control.js';
 
 /** What this implementation's control API can do, for the suite's discovery. */
 export const CONTROL_CAPABILITIES: string[] = ['reset', 'clock', 'publications', ...EMAIL_CONTROL_CAPABILITIES];
+
+CONTROL_CAPABILITIES.push(...CONTENT_CONTROL_CAPABILITIES, ...BUCKET_CONTROL_CAPABILITIES);
 
 export function controlRoutes(reference: Reference): RouteDef[] {
   const clockView = () => ({ now: reference.clock.now(), frozen: reference.clock.frozen });
@@ -75,5 +79,7 @@ export function controlRoutes(reference: Reference): RouteDef[] {
       },
     },
     ...emailControlRoutes,
+    ...contentControlRoutes,
+    ...bucketControlRoutes,
   ];
 }

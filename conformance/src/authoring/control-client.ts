@@ -1,0 +1,101 @@
+/**
+ * The target's test-control API (/_control, see DESIGN.md): reset, the
+ * clock, the outbox. Every call is a normal request of the test, so it shows
+ * in the transcript; a call that does not answer 2xx is a suite error (the
+ * precondition could not be set up), not a failure of a rule.
+ */
+import type { ApiClient, ApiResponse, QueryValue } from './api-client.js';
+import { SuiteError } from './failures.js';
+
+export interface ClockState {
+  now: number;
+  frozen: boolean;
+}
+
+export interface ControlPublication {
+  id: string;
+  slug: string;
+  name: string;
+  ownerUserId: string;
+  apiKeys: string[];
+  teamMemberIds: string[];
+  communityIds: string[];
+  customEmailApproved: boolean;
+}
+
+export class ControlClient {
+  constructor(
+    private readonly client: ApiClient,
+    /** Skips the test when the target has no control API; called before any request. */
+    private readonly requireControl: (capability?: string) => void,
+  ) {}
+
+  async info(): Promise<{ implementation: string; version: string; seed: number; now: number; capabilities: string[] }> {
+    return this.json('GET', '/_control');
+  }
+
+  /** Back to the seeded fixtures, or to an empty service with {empty: true}. */
+  async reset(options: { empty?: boolean } = {}): Promise<void> {
+    await this.json('POST', '/_control/reset', options.empty ? { empty: true } : {});
+  }
+
+  async publications(): Promise<ControlPublication[]> {
+    const body = await this.json<{ publications: ControlPublication[] }>('GET', '/_control/publications');
+    return body.publications;
+  }
+
+  async clock(): Promise<ClockState> {
+    return this.json('GET', '/_control/clock');
+  }
+
+  /** Moves the clock forward; everything that falls due runs before this returns. */
+  async advanceClock(ms: number): Promise<ClockState> {
+    return this.json('POST', '/_control/clock', { advanceMs: ms });
+  }
+
+  async setClock(to: number): Promise<ClockState> {
+    return this.json('POST', '/_control/clock', { to });
+  }
+
+  async freezeClock(frozen = true): Promise<ClockState> {
+    return this.json('POST', '/_control/clock', { frozen });
+  }
+
+  /** Emails the service would have sent, newest first. The query filters (e.g. {to}). */
+  async outbox<T = Record<string, unknown>>(query?: Record<string, QueryValue>): Promise<T[]> {
+    this.requireControl('outbox');
+    const res = await this.client.get('/_control/outbox', { query });
+    const body = this.ok<unknown>(res);
+    if (Array.isArray(body)) return body as T[];
+    const wrapped = body as { emails?: T[]; items?: T[] };
+    return wrapped.emails ?? wrapped.items ?? [];
+  }
+
+  async clearOutbox(): Promise<void> {
+    await this.json('DELETE', '/_control/outbox', undefined, 'outbox');
+  }
+
+  /** Any other control endpoint (e.g. approving an auth session); answers the parsed body. */
+  async call<T = unknown>(method: string, path: string, json?: unknown): Promise<T> {
+    return this.json(method, path, json);
+  }
+
+  private async json<T>(method: string, path: string, json?: unknown, capability?: string): Promise<T> {
+    this.requireControl(capability ?? capabilityOf(path));
+    const res = await this.client.request(method, path, json === undefined ? {} : { json });
+    return this.ok<T>(res);
+  }
+
+  private ok<T>(res: ApiResponse): T {
+    if (res.status < 200 || res.status >= 300) {
+      throw new SuiteError(`test-control call ${res.label} answered ${res.status}: ${res.text.slice(0, 300)}`);
+    }
+    return res.body as T;
+  }
+}
+
+/** /_control/clock needs the "clock" capability, /_control/outbox "outbox"; the rest only /_control itself. */
+function capabilityOf(path: string): string | undefined {
+  const match = /^\/_control\/(clock|outbox)\b/.exec(path);
+  return match?.[1];
+}

@@ -1,0 +1,120 @@
+/**
+ * rule(): registers one vitest test that checks one or more catalogue rules.
+ * The test is named by its requirement sentence; the rule ids, the profiles
+ * and, after it ran, the transcript travel to the reporter in the task meta.
+ */
+import { afterAll, test, type TestContext } from 'vitest';
+import { redactSecrets } from '../shared/redact.js';
+import type { Profile } from '../shared/profiles.js';
+import type { ConformanceTestMeta } from '../shared/transcript-types.js';
+import { ApiClient } from './api-client.js';
+import { CleanupRegistry } from './cleanup.js';
+import { createRuleContext, secretsOf, type RuleContext } from './context.js';
+import { isAssertionFailure, isSkipSignal, SuiteError } from './failures.js';
+import { suiteConfig } from './injected-config.js';
+import { missingNeed, selectTest, type Need } from './selection.js';
+import { createThrottle } from './throttle.js';
+import { Transcript } from './transcript.js';
+
+export interface RuleOptions {
+  /** Extra profiles this test belongs to beyond its rules' (e.g. 'robustness' for a heavy test, 'side-effects'). */
+  profile?: Profile | Profile[];
+  /** What the target must offer; when missing the test is skipped, saying which. */
+  needs?: Need[];
+  /** Time limit of this test in ms (default --timeout). */
+  timeout?: number;
+}
+
+export type RuleTest = (context: RuleContext) => Promise<void> | void;
+
+declare module 'vitest' {
+  interface TaskMeta {
+    conformance?: ConformanceTestMeta;
+  }
+}
+
+// One throttle and one clean-up list per test file (each file gets its own module instance).
+const config = suiteConfig();
+const throttle = createThrottle(config.rateLimit);
+const cleanup = new CleanupRegistry((identity) => cleanupClient(identity));
+afterAll(async () => {
+  const failed = await cleanup.run();
+  for (const problem of failed) console.warn(`[conformance] clean-up failed (ignored): ${problem}`);
+});
+
+/**
+ * Registers a test of `ruleIds` named `name` (the requirement, as a sentence).
+ * Ids not in the catalogue make the test error loudly instead of running.
+ */
+export function rule(ruleIds: string | string[], name: string, fn: RuleTest, options: RuleOptions = {}): void {
+  const ids = typeof ruleIds === 'string' ? [ruleIds] : ruleIds;
+  const selection = selectTest({ name, ruleIds: ids, profile: options.profile, needs: options.needs }, config);
+  const meta: ConformanceTestMeta = { ruleIds: ids, profiles: selection.profiles };
+
+  if (selection.kind === 'filtered-out') {
+    test.skip(name, { meta: { conformance: { ...meta, filteredOut: true } } }, () => {});
+    return;
+  }
+  if (selection.kind === 'unknown-rules') {
+    meta.unknownRuleIds = selection.unknownRuleIds;
+    test(name, { meta: { conformance: meta } }, () => {
+      meta.outcome = 'error';
+      throw new SuiteError(
+        selection.unknownRuleIds.length === 0
+          ? 'rule() was given no rule id; every test must name the catalogue rules it checks'
+          : `unknown rule id(s) ${selection.unknownRuleIds.map((id) => `"${id}"`).join(', ')}: not in conformance/catalogue (typo, or add the rule there first)`,
+      );
+    });
+    return;
+  }
+  if (selection.kind === 'excluded') meta.excludedReason = selection.reason;
+
+  test(name, { meta: { conformance: meta }, timeout: options.timeout ?? config.timeoutMs }, async (vitest: TestContext) => {
+    // vitest hands the worker a copy of the options' meta; write to the task's own.
+    const taskMeta = vitest.task.meta.conformance ?? meta;
+    if (taskMeta.excludedReason) vitest.skip(taskMeta.excludedReason);
+    const missing = missingNeed(options.needs ?? [], config);
+    if (missing) vitest.skip(missing);
+
+    const { context, transcript, secrets } = createRuleContext({ config, vitest, meta: taskMeta, testName: name, throttle, cleanup });
+    try {
+      await fn(context);
+    } catch (error) {
+      if (isSkipSignal(error)) throw error;
+      taskMeta.outcome = isAssertionFailure(error) ? 'fail' : 'error';
+      throw redactError(error, secrets);
+    } finally {
+      const recorded = transcript.snapshot();
+      taskMeta.transcript = recorded.exchanges;
+      if (recorded.dropped > 0) taskMeta.droppedExchanges = recorded.dropped;
+    }
+  });
+}
+
+/** Keys must not reach reports through failure messages either (a response body may echo one). */
+function redactError(error: unknown, secrets: ReturnType<typeof secretsOf>): unknown {
+  if (error instanceof Error) {
+    error.message = redactSecrets(error.message, secrets);
+    if (error.stack) error.stack = redactSecrets(error.stack, secrets);
+  }
+  return error;
+}
+
+function cleanupClient(identity: 'a' | 'b'): ApiClient {
+  // Clean-up requests are not part of any test's transcript.
+  return new ApiClient(
+    {
+      baseUrl: config.target.url,
+      keys: { a: config.apiKey, b: config.secondApiKey },
+      secrets: secretsOf(config),
+      throttle,
+      transcript: new Transcript(),
+      profiles: config.profiles,
+      timeoutMs: config.timeoutMs,
+      missingKey: () => {
+        throw new SuiteError(`no key for publication ${identity.toUpperCase()}`);
+      },
+    },
+    identity,
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * npm run conformance: parse flags, find (or start) the target, discover its
+ * keys and control API, run the suites, write the reports, exit 0 only when
+ * nothing failed or errored.
+ */
+import { randomInt } from 'node:crypto';
+import { resolve } from 'node:path';
+import { RULES } from '../catalogue/index.js';
+import { createThrottle } from './authoring/throttle.js';
+import { helpText } from './config/help.js';
+import { parseOptions, type RunOptions } from './config/options.js';
+import { colour } from './report/colour.js';
+import { renderConsoleSummary } from './report/console.js';
+import { renderRuleList } from './report/list-rules.js';
+import type { RunInfo } from './report/run-info.js';
+import { writeReports } from './report/write-reports.js';
+import { aggregate, exitCodeOf } from './results/aggregate.js';
+import { runSuites } from './run/run-suites.js';
+import { suiteVersion } from './run/versions.js';
+import { defaultProfiles } from './shared/profiles.js';
+import type { SuiteConfig } from './shared/suite-config.js';
+import { discoverTarget, TargetUnreachable } from './target/discover.js';
+import { createProbe } from './target/http-probe.js';
+import { startReference, type StartedReference } from './target/reference.js';
+
+const EXIT_USAGE = 2;
+
+async function main(): Promise<number> {
+  const parsed = parseOptions(process.argv.slice(2), process.env);
+  if (!parsed.ok) {
+    process.stderr.write(`conformance: ${parsed.error}\n`);
+    return EXIT_USAGE;
+  }
+  const options = parsed.options;
+  if (options.help) {
+    process.stdout.write(`${helpText()}\n`);
+    return 0;
+  }
+  if (options.listRules) {
+    process.stdout.write(renderRuleList());
+    return 0;
+  }
+  return run(options);
+}
+
+async function run(options: RunOptions): Promise<number> {
+  const startedAt = new Date();
+  const seed = options.seed ?? randomInt(0, 2 ** 31 - 1);
+  let reference: StartedReference | undefined;
+  try {
+    if (!options.url) {
+      reference = await startReference(seed);
+      log(`started the reference in-process at ${reference.url} (seed ${seed})`);
+    }
+    const url = options.url ?? reference!.url;
+    const throttle = createThrottle(options.rateLimit);
+    const discovery = await discoverTarget({
+      url,
+      inProcess: reference !== undefined,
+      apiKey: options.apiKey,
+      secondApiKey: options.secondApiKey,
+      probe: createProbe(url, throttle),
+    });
+    const target = discovery.target;
+    const profiles = options.profiles ?? defaultProfiles({ hasControl: target.control.available, isReference: target.isReference });
+    const runId = `cf-${seed >>> 0}-${startedAt.getTime().toString(36)}`;
+    const config: SuiteConfig = {
+      target,
+      apiKey: discovery.apiKey,
+      secondApiKey: discovery.secondApiKey,
+      profiles,
+      seed,
+      runs: options.runs,
+      filter: options.filter,
+      rateLimit: options.rateLimit,
+      timeoutMs: options.timeoutMs,
+      replayPath: options.replayPath,
+      runId,
+    };
+    log(`target ${url}${target.control.implementation ? ` (${target.control.implementation} ${target.control.version ?? ''})` : ''}`);
+    log(`seed ${seed} · run id ${runId} · profiles ${profiles.join(',')}${options.filter.length ? ` · filter ${options.filter.join(',')}` : ''}`);
+    for (const note of discovery.notes) log(colour.grey(note));
+
+    const suiteRun = await runSuites(config);
+    const results = aggregate(RULES, suiteRun.outcomes, { profiles, filter: options.filter });
+    const reportDir = resolve(process.cwd(), options.reportDir);
+    const info: RunInfo = {
+      suite: suiteVersion(),
+      node: process.version,
+      startedAt: startedAt.toISOString(),
+      durationMs: Date.now() - startedAt.getTime(),
+      target: {
+        url,
+        inProcess: target.inProcess,
+        isReference: target.isReference,
+        implementation: target.control.implementation,
+        version: target.control.version,
+        control: { available: target.control.available, missingReason: target.control.missingReason, capabilities: target.control.capabilities },
+        publications: {
+          a: target.publications.a && { id: target.publications.a.id, slug: target.publications.a.slug },
+          b: target.publications.b && { id: target.publications.b.id, slug: target.publications.b.slug },
+        },
+      },
+      config: {
+        profiles,
+        seed,
+        runs: options.runs,
+        filter: options.filter,
+        rateLimit: options.rateLimit,
+        timeoutMs: options.timeoutMs,
+        replayPath: options.replayPath,
+        runId,
+        reportDir: options.reportDir,
+        apiKey: config.apiKey ? '$API_KEY' : undefined,
+        secondApiKey: config.secondApiKey ? '$SECOND_API_KEY' : undefined,
+      },
+      notes: discovery.notes,
+      unhandledErrors: suiteRun.unhandledErrors,
+    };
+    await writeReports(reportDir, results, info);
+    process.stdout.write(renderConsoleSummary(results, info, relativeToCwd(reportDir)));
+    return exitCodeOf(results, suiteRun.unhandledErrors.length);
+  } catch (error) {
+    if (error instanceof TargetUnreachable) {
+      process.stderr.write(`conformance: ${error.message}\n`);
+      return EXIT_USAGE;
+    }
+    throw error;
+  } finally {
+    await reference?.close();
+  }
+}
+
+function log(line: string): void {
+  process.stdout.write(`${colour.cyan('conformance')} ${line}\n`);
+}
+
+function relativeToCwd(path: string): string {
+  const cwd = process.cwd();
+  return path.startsWith(cwd + '/') ? path.slice(cwd.length + 1) : path;
+}
+
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`conformance: the suite itself failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);

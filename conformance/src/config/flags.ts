@@ -1,0 +1,89 @@
+/**
+ * Every flag of the conformance CLI, as data: the parser, the environment
+ * fallback and --help are all generated from this one table.
+ */
+export type FlagKind = 'string' | 'integer' | 'number' | 'list' | 'boolean';
+
+export interface FlagDefinition {
+  /** Long name without dashes; also the key of the parsed options after camel-casing. */
+  name: string;
+  env: string;
+  kind: FlagKind;
+  valueName?: string;
+  description: string;
+  /** Shown in --help; the real default is applied by parse-options.ts. */
+  defaultText?: string;
+}
+
+export const FLAGS: readonly FlagDefinition[] = [
+  {
+    name: 'url',
+    env: 'CONFORMANCE_URL',
+    kind: 'string',
+    valueName: 'URL',
+    description:
+      'Base URL of the implementation under test (without /v1). Without it the reference server is started in-process on a free port.',
+  },
+  {
+    name: 'api-key',
+    env: 'CONFORMANCE_API_KEY',
+    kind: 'string',
+    valueName: 'KEY',
+    description:
+      "API key of publication A, the publication the suite works in. Without it the key is read from the target's GET /_control/publications (first publication).",
+  },
+  {
+    name: 'second-api-key',
+    env: 'CONFORMANCE_SECOND_API_KEY',
+    kind: 'string',
+    valueName: 'KEY',
+    description:
+      'API key of a second publication B, for isolation tests (A must not see or change B). Without it: from /_control/publications (second publication), else those tests are skipped.',
+  },
+  {
+    name: 'profile',
+    env: 'CONFORMANCE_PROFILE',
+    kind: 'list',
+    valueName: 'LIST',
+    description: 'Profiles to run, comma-separated (see PROFILES below).',
+    defaultText: 'core,extended, plus control when the target has /_control, plus reference-choices when the target is the reference',
+  },
+  {
+    name: 'seed',
+    env: 'CONFORMANCE_SEED',
+    kind: 'integer',
+    valueName: 'N',
+    description:
+      'Seed of every property test (and of the in-process reference). The same seed and filter replay the same inputs.',
+    defaultText: 'random, printed at the start and in every report',
+  },
+  { name: 'runs', env: 'CONFORMANCE_RUNS', kind: 'integer', valueName: 'N', description: 'fast-check runs per property.', defaultText: '25' },
+  {
+    name: 'filter',
+    env: 'CONFORMANCE_FILTER',
+    kind: 'list',
+    valueName: 'PATTERNS',
+    description:
+      'Run only tests matching any pattern (comma-separated or repeated): a rule id prefix (posts.schedule), a rule id glob (posts.*.max-*), or a substring of the test name.',
+  },
+  { name: 'report-dir', env: 'CONFORMANCE_REPORT_DIR', kind: 'string', valueName: 'DIR', description: 'Where junit.xml, results.json and report.html are written.', defaultText: 'reports/conformance' },
+  {
+    name: 'rate-limit',
+    env: 'CONFORMANCE_RATE_LIMIT',
+    kind: 'number',
+    valueName: 'N',
+    description: 'At most N requests per second to the target (the suite runs one test file at a time, so this is a global limit).',
+    defaultText: 'unlimited',
+  },
+  { name: 'timeout', env: 'CONFORMANCE_TIMEOUT', kind: 'integer', valueName: 'MS', description: 'Time limit of each test in milliseconds.', defaultText: '60000' },
+  {
+    name: 'replay-path',
+    env: 'CONFORMANCE_REPLAY_PATH',
+    kind: 'string',
+    valueName: 'PATH',
+    description:
+      "fast-check path printed with a failure: with the same --seed and a --filter that selects only the failing test, jumps straight to the shrunk counterexample.",
+  },
+  { name: 'list-rules', env: 'CONFORMANCE_LIST_RULES', kind: 'boolean', description: 'Print the rule catalogue grouped by spec section, then exit.' },
+  { name: 'help', env: 'CONFORMANCE_HELP', kind: 'boolean', description: 'Print this help, then exit.' },
+];

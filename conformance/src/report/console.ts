@@ -1,0 +1,85 @@
+/** The console summary printed at the end of a run. */
+import { RULE_STATUSES } from '../results/aggregate.js';
+import type { RunResults, TestOutcome } from '../results/types.js';
+import { showMarkers } from '../shared/redact.js';
+import { areaTable } from './areas.js';
+import { colour } from './colour.js';
+import { renderTranscript } from './curl.js';
+import { replayCommand } from './replay.js';
+import type { RunInfo } from './run-info.js';
+
+/** Exchanges of a failure shown on the console; the HTML report has them all. */
+const CONSOLE_EXCHANGES = 3;
+
+export function renderConsoleSummary(results: RunResults, info: RunInfo, reportDir: string): string {
+  const out: string[] = [];
+  const t = results.testCounts;
+  const r = results.ruleCounts;
+  out.push('', colour.bold('Conformance summary'));
+  out.push(`  target   ${info.target.url}${describeImplementation(info)}`);
+  out.push(`  seed     ${info.config.seed}   run id ${info.config.runId}   profiles ${info.config.profiles.join(',')}`);
+  if (info.config.filter.length > 0) out.push(`  filter   ${info.config.filter.join(',')}`);
+  out.push(
+    `  tests    ${colour.green(`${t.pass} passed`)}, ${colour.red(`${t.fail} failed`)}, ${colour.magenta(`${t.error} errored`)}, ${colour.yellow(`${t.skip} skipped`)}`,
+  );
+  out.push(
+    `  rules    ${colour.green(`${r.pass} pass`)}, ${colour.red(`${r.fail} fail`)}, ${colour.magenta(`${r.error} error`)}, ${colour.yellow(`${r.skip} skip`)}, ${r['not-covered']} not covered, ${colour.grey(`${r.excluded} excluded`)} (of ${results.rules.length})`,
+  );
+
+  out.push('', colour.bold('Rules by area'));
+  out.push(`  ${'area'.padEnd(16)}${RULE_STATUSES.map((s) => s.padStart(12)).join('')}`);
+  for (const row of areaTable(results.rules)) {
+    out.push(`  ${row.area.padEnd(16)}${RULE_STATUSES.map((s) => String(row.counts[s] || '·').padStart(12)).join('')}`);
+  }
+
+  const skipReasons = countReasons(results.tests.filter((test) => test.status === 'skip'));
+  if (skipReasons.length > 0) {
+    out.push('', colour.bold('Skipped tests, by reason'));
+    for (const [reason, count] of skipReasons) out.push(`  ${String(count).padStart(4)} × ${reason}`);
+  }
+
+  if (results.unknownRuleIds.length > 0) {
+    out.push('', colour.red(`Tests name rule ids that are not in the catalogue: ${results.unknownRuleIds.join(', ')}`));
+  }
+  for (const error of info.unhandledErrors) out.push('', colour.magenta(`Unhandled error outside any test: ${error}`));
+
+  const broken = results.tests.filter((test) => test.status === 'fail' || test.status === 'error');
+  if (broken.length > 0) {
+    out.push('', colour.bold('Failures and errors'));
+    for (const test of broken) out.push(...renderBroken(test, info));
+  }
+  out.push('', `Reports: ${reportDir}/report.html, results.json, junit.xml`, '');
+  return out.join('\n');
+}
+
+function renderBroken(test: TestOutcome, info: RunInfo): string[] {
+  const mark = test.status === 'fail' ? colour.red('✗ FAIL') : colour.magenta('! ERROR');
+  const lines = [``, `${mark} ${test.fullName}`, colour.grey(`  rules ${test.ruleIds.join(', ') || '(none)'} · ${test.file}`)];
+  lines.push(...indent(showMarkers(test.reason ?? ''), '  '));
+  if (test.property?.counterexample) lines.push(`  counterexample: ${test.property.counterexample}`);
+  const basis = { url: info.target.url, inProcess: info.target.inProcess, seed: info.config.seed, profiles: info.config.profiles };
+  for (const command of replayCommand(test, basis)) lines.push(colour.cyan(`  replay: ${command}`));
+  if (test.transcript.length > 0) {
+    const shown = test.transcript.slice(-CONSOLE_EXCHANGES);
+    const dropped = (test.droppedExchanges ?? 0) + test.transcript.length - shown.length;
+    lines.push(colour.grey('  transcript:'), ...indent(renderTranscript(shown, dropped), '    '));
+  }
+  return lines;
+}
+
+function describeImplementation(info: RunInfo): string {
+  const parts = [info.target.implementation, info.target.version].filter(Boolean).join(' ');
+  const where = info.target.inProcess ? 'in-process' : '';
+  const control = info.target.control.available ? 'with /_control' : `no control: ${info.target.control.missingReason}`;
+  return ` (${[parts, where, control].filter(Boolean).join(', ')})`;
+}
+
+function countReasons(tests: readonly TestOutcome[]): Array<[string, number]> {
+  const counts = new Map<string, number>();
+  for (const test of tests) counts.set(test.reason ?? 'skipped', (counts.get(test.reason ?? 'skipped') ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1]);
+}
+
+function indent(text: string, prefix: string): string[] {
+  return text.split('\n').map((line) => `${prefix}${line}`);
+}

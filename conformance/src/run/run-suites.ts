@@ -1,0 +1,47 @@
+/**
+ * Runs the suites with vitest, programmatically: one test file at a time
+ * (the target has one clock and one outbox, and --rate-limit must hold
+ * globally), the run's configuration provided to every file.
+ */
+import { fileURLToPath } from 'node:url';
+import { startVitest } from 'vitest/node';
+import { SUITE_CONFIG_KEY, type SuiteConfig } from '../shared/suite-config.js';
+import type { TestOutcome } from '../results/types.js';
+import { CollectingReporter } from './collect-reporter.js';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const SUITES_DIR = fileURLToPath(new URL('../../suites/', import.meta.url));
+
+export interface SuiteRun {
+  outcomes: TestOutcome[];
+  unhandledErrors: string[];
+}
+
+export async function runSuites(config: SuiteConfig, options: { include?: string[] } = {}): Promise<SuiteRun> {
+  const reporter = new CollectingReporter(SUITES_DIR);
+  const vitest = await startVitest(
+    'test',
+    [],
+    {
+      root: REPO_ROOT,
+      config: false,
+      watch: false,
+      run: true,
+      include: options.include ?? ['conformance/suites/**/*.test.ts'],
+      exclude: ['**/node_modules/**'],
+      reporters: [reporter],
+      provide: { [SUITE_CONFIG_KEY]: config },
+      fileParallelism: false,
+      maxWorkers: 1,
+      pool: 'forks',
+      testTimeout: config.timeoutMs,
+      hookTimeout: Math.max(config.timeoutMs, 60_000),
+      passWithNoTests: true,
+      // Our reporter decides the exit code; vitest must not set process.exitCode behind our back.
+      silent: false,
+    },
+    { cacheDir: 'node_modules/.vite/conformance' },
+  );
+  await vitest.close();
+  return { outcomes: reporter.outcomes, unhandledErrors: reporter.unhandledErrors };
+}

@@ -1,0 +1,101 @@
+/**
+ * Content groups (buckets): one per post, made on first use, holding the
+ * pieces made from the post in order of joining. Pure state and rules.
+ */
+import { notFound } from '../errors.js';
+import type { Random } from '../random.js';
+import type { PostRecord } from '../posts/record.js';
+import type { BucketMembership } from '../content/store.js';
+import type { PostDraftRows } from './draft-rows.js';
+
+export interface BucketMemberRecord {
+  contentId: string;
+  joinedAt: number;
+}
+
+export interface BucketRecord {
+  id: string;
+  publicationId: string;
+  /** The seeding post (its own id, never a draft row's). */
+  postId: string;
+  /** The post's title when the group was made; shown if the post is gone. */
+  title: string;
+  createdAt: number;
+  /** The last change of the group itself (a member joining); members' changes are added in the view. */
+  updatedAt: number;
+  /** Pieces in order of joining. */
+  members: BucketMemberRecord[];
+}
+
+export class BucketStore implements BucketMembership {
+  private byId = new Map<string, BucketRecord>();
+  private byPost = new Map<string, string>();
+
+  constructor(
+    private readonly random: Random,
+    private readonly now: () => number,
+    readonly draftRows: PostDraftRows,
+  ) {}
+
+  add(record: BucketRecord): void {
+    this.byId.set(record.id, record);
+    this.byPost.set(record.postId, record.id);
+  }
+
+  get(id: string): BucketRecord | undefined {
+    return this.byId.get(id);
+  }
+
+  requireOwn(publicationId: string, bucketId: string): BucketRecord {
+    const bucket = this.byId.get(bucketId);
+    if (!bucket || bucket.publicationId !== publicationId) throw notFound(`content group ${bucketId} not found`);
+    return bucket;
+  }
+
+  /** The publication's post named by its id or its draft row's id. */
+  requirePost(publicationId: string, postOrDraftId: string): PostRecord {
+    const post = this.draftRows.resolve(postOrDraftId);
+    if (!post || post.publicationId !== publicationId) throw notFound(`post ${postOrDraftId} not found`);
+    return post;
+  }
+
+  bucketOfPost(publicationId: string, postOrDraftId: string): BucketRecord | null {
+    const post = this.requirePost(publicationId, postOrDraftId);
+    const id = this.byPost.get(post.id);
+    return id === undefined ? null : this.byId.get(id)!;
+  }
+
+  /**
+   * The post's group, made on first use. Synchronous from lookup to insert,
+   * so concurrent calls cannot make two; a repeat writes nothing.
+   */
+  ensureForPost(publicationId: string, postOrDraftId: string): BucketRecord {
+    const existing = this.bucketOfPost(publicationId, postOrDraftId);
+    if (existing) return existing;
+    const post = this.requirePost(publicationId, postOrDraftId);
+    const now = this.now();
+    const bucket: BucketRecord = {
+      id: this.random.uuid(),
+      publicationId,
+      postId: post.id,
+      title: post.title,
+      createdAt: now,
+      updatedAt: now,
+      members: [],
+    };
+    this.add(bucket);
+    return bucket;
+  }
+
+  addMember(bucketId: string, contentId: string, at: number): void {
+    const bucket = this.byId.get(bucketId);
+    if (!bucket) throw notFound(`content group ${bucketId} not found`);
+    if (bucket.members.some((m) => m.contentId === contentId)) return;
+    bucket.members.push({ contentId, joinedAt: at });
+    bucket.updatedAt = at;
+  }
+
+  listOf(publicationId: string): BucketRecord[] {
+    return [...this.byId.values()].filter((b) => b.publicationId === publicationId);
+  }
+}

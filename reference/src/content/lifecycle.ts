@@ -1,0 +1,97 @@
+/**
+ * The life cycle of a content piece as data: which action applies in which
+ * status and send state, and what it leads to. Archive and restore come from
+ * /v1; the send actions are the web app's, reached through /_control.
+ *
+ * A piece's status is draft, published (delivered) or archived; a send the
+ * web app queued or is running locks the words (not the title).
+ */
+import type { LockedReason } from '../../../schemas/content.js';
+import { badRequest } from '../errors.js';
+import { isDelivered, type ContentRecord, type ContentStatus, type SendRecord } from './record.js';
+
+export type ContentAction = 'archive' | 'restore' | 'queue-send' | 'start-send' | 'deliver' | 'fail-send' | 'cancel-send';
+
+type SendState = SendRecord['state'] | null;
+
+export interface Transition {
+  action: ContentAction;
+  from: readonly ContentStatus[];
+  send: readonly SendState[];
+  /** The resulting status; 'same' keeps it, 'restored' is draft or published by delivery history. */
+  to: ContentStatus | 'same' | 'restored';
+  sendTo: SendState | 'same';
+  /** Nothing changes (not even updatedAt): repeating an archive or a restore. */
+  noop?: true;
+}
+
+const LIVE: readonly ContentStatus[] = ['draft', 'published'];
+const ANY: readonly ContentStatus[] = ['draft', 'published', 'archived'];
+
+export const TRANSITIONS: readonly Transition[] = [
+  { action: 'archive', from: LIVE, send: [null], to: 'archived', sendTo: null },
+  { action: 'archive', from: ['archived'], send: [null], to: 'same', sendTo: null, noop: true },
+  { action: 'restore', from: ['archived'], send: [null], to: 'restored', sendTo: null },
+  { action: 'restore', from: LIVE, send: [null, 'queued', 'in_progress'], to: 'same', sendTo: 'same', noop: true },
+  { action: 'queue-send', from: LIVE, send: [null], to: 'same', sendTo: 'queued' },
+  { action: 'start-send', from: LIVE, send: ['queued'], to: 'same', sendTo: 'in_progress' },
+  { action: 'deliver', from: LIVE, send: ['queued', 'in_progress'], to: 'published', sendTo: null },
+  { action: 'fail-send', from: ANY, send: ['queued', 'in_progress'], to: 'same', sendTo: null },
+  { action: 'cancel-send', from: ANY, send: ['queued'], to: 'same', sendTo: null },
+];
+
+/** Why an action does not apply, in words the writer (or the test author) can act on. */
+function refusal(action: ContentAction, piece: ContentRecord): string {
+  const send = piece.send?.state ?? null;
+  switch (action) {
+    case 'archive':
+      return send === 'queued'
+        ? 'this piece has a send queued: cancel the schedule before archiving it'
+        : 'this piece is being sent right now: archive it once the send has finished';
+    case 'queue-send':
+      if (piece.status === 'archived') return 'an archived piece cannot be sent: restore it first';
+      return send === 'queued' ? 'a send is already queued for this piece' : 'a send of this piece is already running';
+    case 'start-send':
+      return send === 'in_progress' ? 'the send of this piece is already running' : 'no send is queued for this piece';
+    case 'deliver':
+    case 'fail-send':
+      return 'no send is queued or running for this piece';
+    case 'cancel-send':
+      return send === 'in_progress'
+        ? 'the send of this piece is already running and can no longer be cancelled'
+        : 'no send is queued for this piece';
+    default:
+      return `${action} does not apply to a ${piece.status} piece`;
+  }
+}
+
+export function transitionFor(action: ContentAction, piece: ContentRecord): Transition {
+  const send = piece.send?.state ?? null;
+  const row = TRANSITIONS.find((t) => t.action === action && t.from.includes(piece.status) && t.send.includes(send));
+  if (!row) throw badRequest(refusal(action, piece));
+  return row;
+}
+
+export function resultingStatus(row: Transition, piece: ContentRecord): ContentStatus {
+  if (row.to === 'same') return piece.status;
+  if (row.to === 'restored') return isDelivered(piece) ? 'published' : 'draft';
+  return row.to;
+}
+
+export function lockedReason(piece: ContentRecord): LockedReason | null {
+  if (!piece.send) return null;
+  return piece.send.state === 'queued' ? 'send_queued' : 'send_in_progress';
+}
+
+/** A body edit of a locked piece is refused; renaming is always allowed. */
+export function assertBodyEditable(piece: ContentRecord): void {
+  const reason = lockedReason(piece);
+  if (reason === 'send_queued')
+    throw badRequest(
+      'this piece is locked because a send is queued: cancel the schedule before changing the words (the title can still be changed)',
+    );
+  if (reason === 'send_in_progress')
+    throw badRequest(
+      'this piece is locked because it is being sent right now: the words cannot change until the send has finished (the title can still be changed)',
+    );
+}

@@ -1,0 +1,96 @@
+/**
+ * What a reader sees of a markdown text, and where its links point, read with
+ * `marked` in CommonMark mode (no GFM: a bare URL is not a link).
+ */
+import { Lexer, type Token, type Tokens } from 'marked';
+
+const lex = (markdown: string): Token[] => Lexer.lex(markdown, { gfm: false });
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z0-9]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+function inlineText(tokens: Token[] | undefined): string {
+  if (!tokens) return '';
+  return tokens
+    .map((t) => {
+      switch (t.type) {
+        case 'br':
+          return '\n';
+        case 'image':
+          return (t as Tokens.Image).text;
+        case 'html':
+          return '';
+        case 'codespan':
+          return (t as Tokens.Codespan).text;
+        default:
+          return 'tokens' in t && t.tokens ? inlineText(t.tokens) : 'text' in t ? String(t.text) : '';
+      }
+    })
+    .join('');
+}
+
+/** One line (or several) of readable text per block, in reading order. */
+function blockLines(tokens: Token[], out: string[]): void {
+  for (const t of tokens) {
+    switch (t.type) {
+      case 'heading':
+      case 'paragraph':
+        out.push(...inlineText(t.tokens).split('\n'));
+        break;
+      case 'text':
+        out.push(...(t.tokens ? inlineText(t.tokens) : String(t.text)).split('\n'));
+        break;
+      case 'code':
+        out.push(...(t as Tokens.Code).text.split('\n'));
+        break;
+      case 'blockquote':
+        blockLines((t as Tokens.Blockquote).tokens, out);
+        break;
+      case 'list':
+        for (const item of (t as Tokens.List).items) blockLines(item.tokens, out);
+        break;
+      case 'table': {
+        const table = t as Tokens.Table;
+        out.push(table.header.map((c) => inlineText(c.tokens)).join(' '));
+        for (const row of table.rows) out.push(row.map((c) => inlineText(c.tokens)).join(' '));
+        break;
+      }
+      default:
+        // space, hr, html, def: nothing a reader reads
+        break;
+    }
+  }
+}
+
+/** The readable lines of a markdown text, markup stripped, entities decoded. */
+export function markdownLines(markdown: string): string[] {
+  const lines: string[] = [];
+  blockLines(lex(markdown), lines);
+  return lines.map(decodeEntities);
+}
+
+/** Every link target of a markdown text: inline links, reference links and autolinks (not images). */
+export function markdownLinkTargets(markdown: string): string[] {
+  const targets: string[] = [];
+  const walk = (tokens: Token[] | undefined) => {
+    for (const t of tokens ?? []) {
+      if (t.type === 'link') targets.push((t as Tokens.Link).href);
+      if (t.type === 'list') for (const item of (t as Tokens.List).items) walk(item.tokens);
+      else if (t.type === 'table') {
+        const table = t as Tokens.Table;
+        for (const cell of [...table.header, ...table.rows.flat()]) walk(cell.tokens);
+      } else if ('tokens' in t && t.type !== 'image') walk(t.tokens);
+    }
+  };
+  walk(lex(markdown));
+  return targets;
+}

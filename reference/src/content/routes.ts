@@ -1,0 +1,78 @@
+/**
+ * HTTP for /v1/content: extract, call the store, shape. Every piece belongs
+ * to the key's publication; another publication's piece is not found.
+ */
+import { CONTENT_LIMITS, ContentListQuery, EmptyObject } from '../../../schemas/content.js';
+import { paginate } from '../pagination.js';
+import { parseOr400, queryObject } from '../http/validate.js';
+import { requireCaller, type RouteDef } from '../http/types.js';
+import { CONTENT_ORDER } from './list-filter.js';
+import { parseCreateRequest, parsePatchRequest } from './request.js';
+import { contentSummaryView, contentView } from './view.js';
+
+export const contentRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/v1/content',
+    auth: 'required',
+    handler: (ctx) => {
+      const { publicationId } = requireCaller(ctx);
+      const query = parseOr400(ContentListQuery, queryObject(ctx.query), 'query');
+      const pieces = ctx.state.content.list(publicationId, { status: query.status, kind: query.kind });
+      // The cursor is bound to the publication and the filters: it cannot be replayed on another list.
+      const scope = `content:${publicationId}:${query.status}:${query.kind ?? '*'}`;
+      const page = { cursor: query.cursor, limit: query.limit ?? CONTENT_LIMITS.pageDefault };
+      return { json: paginate(ctx.state.cursors, scope, pieces, CONTENT_ORDER, page, contentSummaryView) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/content',
+    auth: 'required',
+    handler: async (ctx) => {
+      const { publicationId } = requireCaller(ctx);
+      const request = parseCreateRequest(await ctx.json());
+      return { json: contentView(ctx.state.content.create(publicationId, request)) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/content/:contentId',
+    auth: 'required',
+    handler: (ctx) => ({
+      json: contentView(ctx.state.content.requireOwn(requireCaller(ctx).publicationId, ctx.params.contentId)),
+    }),
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/content/:contentId',
+    auth: 'required',
+    handler: async (ctx) => {
+      const { publicationId } = requireCaller(ctx);
+      const raw = await ctx.json();
+      const piece = ctx.state.content.requireOwn(publicationId, ctx.params.contentId);
+      const patch = parsePatchRequest(raw, piece.kind);
+      return { json: contentView(ctx.state.content.patch(publicationId, piece.id, patch)) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/content/:contentId/archive',
+    auth: 'required',
+    handler: async (ctx) => {
+      const { publicationId } = requireCaller(ctx);
+      parseOr400(EmptyObject, await ctx.json());
+      return { json: contentView(ctx.state.content.archive(publicationId, ctx.params.contentId)) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/content/:contentId/restore',
+    auth: 'required',
+    handler: async (ctx) => {
+      const { publicationId } = requireCaller(ctx);
+      parseOr400(EmptyObject, await ctx.json());
+      return { json: contentView(ctx.state.content.restore(publicationId, ctx.params.contentId)) };
+    },
+  },
+];

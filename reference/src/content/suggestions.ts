@@ -1,0 +1,70 @@
+/**
+ * Suggestions, modelled only as far as SPEC.md makes them observable: the
+ * web app proposes content pieces to the writer ("post this thread now"),
+ * and archiving a piece dismisses the suggestions proposing it. They are
+ * seen and made through the test-control API (/_control/suggestions).
+ */
+import type { Events } from '../events.js';
+import type { Random } from '../random.js';
+import './events.js';
+
+export interface SuggestionRecord {
+  id: string;
+  publicationId: string;
+  contentId: string;
+  text: string;
+  status: 'open' | 'dismissed';
+  createdAt: number;
+  dismissedAt: number | null;
+}
+
+export class SuggestionStore {
+  private items: SuggestionRecord[] = [];
+
+  constructor(
+    private readonly random: Random,
+    private readonly now: () => number,
+    events: Events,
+  ) {
+    events.on('content.archived', ({ contentId, at }) => this.dismissProposing(contentId, at));
+  }
+
+  add(record: SuggestionRecord): void {
+    this.items.push(record);
+  }
+
+  create(publicationId: string, contentId: string, text: string): SuggestionRecord {
+    const record: SuggestionRecord = {
+      id: this.random.uuid(),
+      publicationId,
+      contentId,
+      text,
+      status: 'open',
+      createdAt: this.now(),
+      dismissedAt: null,
+    };
+    this.items.push(record);
+    return record;
+  }
+
+  /** Newest first. */
+  list(filter: { publicationId?: string; contentId?: string; status?: SuggestionRecord['status'] } = {}): SuggestionRecord[] {
+    return this.items
+      .filter(
+        (s) =>
+          (filter.publicationId === undefined || s.publicationId === filter.publicationId) &&
+          (filter.contentId === undefined || s.contentId === filter.contentId) &&
+          (filter.status === undefined || s.status === filter.status),
+      )
+      .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1));
+  }
+
+  private dismissProposing(contentId: string, at: number): void {
+    for (const s of this.items) {
+      if (s.contentId === contentId && s.status === 'open') {
+        s.status = 'dismissed';
+        s.dismissedAt = at;
+      }
+    }
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * A content piece as the API shows it: ISO 8601 times, the derived excerpt,
+ * scheduled and lockedReason; the body only on single-piece responses.
+ */
+import type { ContentPieceSummaryT, ContentPieceT } from '../../../schemas/content.js';
+import { excerptOf } from './excerpt.js';
+import { lockedReason } from './lifecycle.js';
+import type { ContentRecord } from './record.js';
+
+export const iso = (ms: number): string => new Date(ms).toISOString();
+const isoOrNull = (ms: number | null): string | null => (ms === null ? null : iso(ms));
+
+export function contentSummaryView(piece: ContentRecord): ContentPieceSummaryT {
+  return {
+    id: piece.id,
+    kind: piece.kind,
+    title: piece.title,
+    excerpt: excerptOf(piece.kind, piece.body),
+    status: piece.status,
+    scheduled: piece.send?.state === 'queued',
+    lockedReason: lockedReason(piece),
+    publishedAt: isoOrNull(piece.publishedAt),
+    url: piece.url,
+    archivedAt: isoOrNull(piece.archivedAt),
+    bucketId: piece.bucketId,
+    createdAt: iso(piece.createdAt),
+    updatedAt: iso(piece.updatedAt),
+  };
+}
+
+export function contentView(piece: ContentRecord): ContentPieceT {
+  return { ...contentSummaryView(piece), body: structuredClone(piece.body) };
+}
