@@ -12,6 +12,7 @@ import { ApiKeyStore } from './keys/store.js';
 import { UserStore } from './users/store.js';
 import { PublicationStore } from './publications/store.js';
 import { PostStore } from './posts/store.js';
+import { AuthSessionStore } from './auth-sessions/store.js';
 import { attachEmailEffects, createSubscriberEmailArea, type SubscriberEmailArea } from './emails/state-area.js';
 import { createContentArea, type ContentArea } from './content/area.js';
 import { buildFixtures, type FixtureSet } from '../../fixtures/index.js';
@@ -37,6 +38,7 @@ export interface State extends SubscriberEmailArea, ContentArea {
   readonly users: UserStore;
   readonly publications: PublicationStore;
   readonly posts: PostStore;
+  readonly authSessions: AuthSessionStore;
   readonly fixtures: FixtureSet;
 }
 
@@ -49,6 +51,7 @@ export function createState(options: StateOptions): State {
   const publications = new PublicationStore(events, now);
   const posts = new PostStore({ clock, random, events, publications });
   publications.usePosts(posts);
+  const keys = new ApiKeyStore(random);
   const fixtures = buildFixtures({ seed, now: clock.now(), empty: options.fixtures === 'empty' });
   const state: State = {
     seed,
@@ -57,10 +60,11 @@ export function createState(options: StateOptions): State {
     events,
     cursors: new Cursors(cursorSecret),
     baseUrl: options.baseUrl,
-    keys: new ApiKeyStore(random),
+    keys,
     users: new UserStore(),
     publications,
     posts,
+    authSessions: new AuthSessionStore({ random, keys, now, publicationExists: (id) => publications.get(id) !== undefined }),
     ...createSubscriberEmailArea({ seed, clock, events, baseUrl: options.baseUrl }),
     ...createContentArea({ seed, clock, random, events, posts }),
     fixtures,

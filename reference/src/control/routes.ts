@@ -8,10 +8,11 @@ import type { RouteDef } from '../http/types.js';
 import { ControlClockChange, ControlReset } from '../../../schemas/control.js';
 import { CONTENT_CONTROL_CAPABILITIES, contentControlRoutes } from '../content/control-routes.js';
 import { BUCKET_CONTROL_CAPABILITIES, bucketControlRoutes } from '../buckets/control-routes.js';
+import { AUTH_SESSION_CONTROL_CAPABILITIES, authSessionControlRoutes } from '../auth-sessions/control.js';
 import { EMAIL_CONTROL_CAPABILITIES, emailControlRoutes } from '../emails/control.js';
 
 /** What this implementation's control API can do, for the suite's discovery. */
-export const CONTROL_CAPABILITIES: string[] = ['reset', 'clock', 'publications', ...EMAIL_CONTROL_CAPABILITIES];
+export const CONTROL_CAPABILITIES: string[] = ['reset', 'clock', 'publications', ...AUTH_SESSION_CONTROL_CAPABILITIES, ...EMAIL_CONTROL_CAPABILITIES];
 
 CONTROL_CAPABILITIES.push(...CONTENT_CONTROL_CAPABILITIES, ...BUCKET_CONTROL_CAPABILITIES);
 
@@ -78,6 +79,7 @@ export function controlRoutes(reference: Reference): RouteDef[] {
         return { json: clockView() };
       },
     },
+    ...authSessionControlRoutes,
     ...emailControlRoutes,
     ...contentControlRoutes,
     ...bucketControlRoutes,
