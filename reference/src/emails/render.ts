@@ -15,6 +15,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 
+/** As escapeHtml, but an entity the writer typed (`&amp;`, `&#8212;`) stays an entity: safe in text. */
+function escapeText(text: string): string {
+  return text.replace(/&(?!#?\w+;)|[<>"']/g, (c) => ESCAPES[c]);
+}
+
 const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
 const IMAGE_SCHEMES = new Set(['http:', 'https:']);
 
@@ -35,6 +40,12 @@ const markdown = new Marked({
   renderer: {
     html({ text }: Tokens.HTML | Tokens.Tag) {
       return escapeHtml(text);
+    },
+    // marked leaves text after a raw-HTML opener such as <script> unescaped
+    // (`escaped: true`); the opener is shown as text here, so its content must be too.
+    text(token: Tokens.Text | Tokens.Escape) {
+      if ('tokens' in token && token.tokens) return this.parser.parseInline(token.tokens);
+      return escapeText(token.text);
     },
     link({ href, title, tokens }: Tokens.Link) {
       const inner = this.parser.parseInline(tokens);

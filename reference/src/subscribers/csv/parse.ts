@@ -25,6 +25,7 @@ export async function parseSubscriberCsv(input: Readable): Promise<ParsedCsv> {
     bom: true,
     skip_empty_lines: true,
     relax_column_count: true,
+    // Hand-written files put spaces around quoted fields (`a@x.com, "Ann"`); trim lets them through.
     trim: true,
     // One field of a well-formed subscriber file is tiny; an unclosed quote
     // would otherwise swallow the rest of the file into one record.
@@ -37,7 +38,7 @@ export async function parseSubscriberCsv(input: Readable): Promise<ParsedCsv> {
   const result: ParsedCsv = { rows: [], dataRows: 0, skippedRows: 0 };
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
-      if (record.every((field) => field === '')) continue; // a line of bare commas
+      if (record.every((field) => field.trim() === '')) continue; // a line of bare commas
       if (!columns) {
         columns = mapColumns(record);
         if (!columns) throw noColumns();
