@@ -112,7 +112,8 @@ const ScheduledAtInput = UnixMs.nullable()
 const httpUrl = (max: number) =>
   z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .max(max);
+    // The url() error would otherwise apply to this check too.
+    .max(max, { error: `must be at most ${max} characters` });
 
 const Title = z
   .string()
