@@ -26,6 +26,11 @@ export function describeExpectation(expected: StatusExpectation): string {
   return `${range.min}..${range.max}`;
 }
 
+/** Fails the test: the target broke the rule. Use for checks the helpers below do not cover. */
+export function fail(message: string): never {
+  throw new ConformanceFailure(message);
+}
+
 /** Asserts the status; returns the response for chaining. */
 export function expectStatus(res: ApiResponse, expected: StatusExpectation): ApiResponse {
   if (!statusMatches(res.status, expected)) {

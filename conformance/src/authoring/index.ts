@@ -14,6 +14,7 @@ export {
   expectSchema,
   expectStatus,
   expectValue,
+  fail,
   statusMatches,
   type StatusExpectation,
 } from './assertions.js';

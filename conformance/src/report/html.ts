@@ -109,12 +109,18 @@ function renderMatrix(results: RunResults): string {
 }
 
 function renderRuleRow(result: RuleResult): string {
-  const tests = result.tests
-    .map((t) => {
-      const label = `${badge(t.status)} ${e(t.name)}`;
-      return t.status === 'fail' || t.status === 'error' ? `<div><a href="#${e(anchor(t.id))}">${label}</a></div>` : `<div>${label}</div>`;
-    })
-    .join('');
+  const testLine = (t: RuleResult['tests'][number]) => {
+    const label = `${badge(t.status)} ${e(t.name)}`;
+    return t.status === 'fail' || t.status === 'error' ? `<div><a href="#${e(anchor(t.id))}">${label}</a></div>` : `<div>${label}</div>`;
+  };
+  // Passing tests fold away when there are many: the eye goes to what did not pass.
+  const passed = result.tests.filter((t) => t.status === 'pass');
+  const others = result.tests.filter((t) => t.status !== 'pass');
+  const passedHtml =
+    passed.length > 3
+      ? `<details><summary>${passed.length} tests passed</summary>${passed.map(testLine).join('')}</details>`
+      : passed.map(testLine).join('');
+  const tests = others.map(testLine).join('') + passedHtml;
   const reasons = result.status === 'pass' ? '' : result.reasons.map((r) => `<div class="small muted">${e(firstLine(r))}</div>`).join('');
   return `<tr id="rule-${e(result.rule.id)}" class="row-${e(result.status)}"><td>${badge(result.status)}</td><td><code>${e(result.rule.id)}</code></td><td>${e(result.rule.statement)}<div class="small muted">${e(result.rule.source)}</div></td><td>${e(result.rule.profile)}</td><td class="small">${tests}${reasons}</td></tr>`;
 }

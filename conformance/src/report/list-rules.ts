@@ -14,7 +14,7 @@ export function renderRuleList(rules: readonly Rule[] = RULES): string {
     }
   }
   out.push('', '## Limits (SPEC.md table; each limit is a rule of its area)');
-  for (const row of LIMITS_TABLE) out.push(`  ${row.limit.padEnd(width)}${row.ruleIds.join(', ')}`);
+  for (const row of LIMITS_TABLE) out.push(`  ${row.limit}: ${row.ruleIds.join(', ')}`);
   const byProfile = PROFILES.map((p) => `${p} ${rules.filter((r) => r.profile === p).length}`).join(', ');
   out.push('', `${rules.length} rules: ${byProfile}`, '');
   return out.join('\n');
