@@ -9,7 +9,7 @@
  * no readable line (an article that is only an image), the subject or the
  * headline stands in.
  */
-import type { ContentBodyOf, ContentBodyT, ContentKind } from '../../../schemas/content.js';
+import { characterCount, type ContentBodyOf, type ContentBodyT, type ContentKind } from '../../../schemas/content.js';
 import { markdownLines } from './markdown-text.js';
 
 export const EXCERPT_MAX = 280;
@@ -17,10 +17,14 @@ export const EXCERPT_MAX = 280;
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 function clip(line: string): string {
-  if (line.length <= EXCERPT_MAX) return line;
-  const graphemes = Array.from(segmenter.segment(line), (s) => s.segment);
-  if (graphemes.length <= EXCERPT_MAX) return line;
-  return graphemes.slice(0, EXCERPT_MAX - 1).join('').trimEnd() + '…';
+  if (characterCount(line) <= EXCERPT_MAX) return line;
+  // Only the first clusters are needed: segment a prefix (segmenting grows with the square of the length).
+  const kept: string[] = [];
+  for (const { segment } of segmenter.segment(line.slice(0, EXCERPT_MAX * 16))) {
+    if (kept.length === EXCERPT_MAX - 1) break;
+    kept.push(segment);
+  }
+  return kept.join('').trimEnd() + '…';
 }
 
 function firstLine(lines: string[]): string | undefined {
