@@ -21,4 +21,17 @@ export const csvImportRules = defineRules([
       ['subscribers.import.response', 'CSV import answers 200 {success: true} meaning the import has started; it reports no counts.'],
     ],
   },
+  {
+    section: 'Endpoints › Subscribers',
+    source: 'SILENT.md ours',
+    rules: [
+      ['subscribers.import.oversize-413', 'An upload over 10 MB is refused with 413 (decided while reading, not after).'],
+      ['subscribers.import.no-columns-400', 'A file whose first row has no recognised column is refused with 400, importing nothing.'],
+      ['subscribers.import.csv-syntax', 'A UTF-8 BOM, CRLF line ends, quoted fields (with commas, quotes and line breaks) and empty lines are read as CSV.'],
+      [
+        'subscribers.import.date-formats',
+        'Created dates are read as ISO 8601, YYYY-MM-DD, YYYY-MM-DD HH:MM:SS, MM/DD/YYYY, Unix seconds or Unix milliseconds (UTC when no zone is given).',
+      ],
+    ],
+  },
 ]);

@@ -30,4 +30,20 @@ export const subscriberRules = defineRules([
       ['subscribers.count.get', 'GET /v1/publications/{publicationId}/subscribers/count answers {count}.'],
     ],
   },
+  {
+    section: 'Endpoints › Subscribers',
+    source: 'SILENT.md ours',
+    rules: [
+      ['subscribers.add.conflict-400', 'An email and a wallet of two different subscribers are refused with 400, and nothing changes.'],
+      ['subscribers.add.created-at-future-400', 'A createdAt in the future is refused with 400.'],
+      ['subscribers.add.case-insensitive', 'Emails and wallets are compared case-insensitively: a different case finds the same subscriber.'],
+      ['subscribers.delete.unknown-404', 'DELETE of an email or wallet no subscriber has answers 404.'],
+      ['subscribers.delete.mismatch-400', 'DELETE with an email and a wallet of different subscribers answers 400, and nothing changes.'],
+      ['subscribers.count.own-only', "The count needs the publication's own key: another publication's id answers 403."],
+      [
+        'subscribers.suppressed.inactive',
+        'An unsubscribed address leaves the subscriber list and the count; adding it again through the API does not re-subscribe it.',
+      ],
+    ],
+  },
 ]);
