@@ -37,16 +37,14 @@ export const emailRules = defineRules([
       ['emails.send.unknown-property-400', 'An unknown property (such as a misspelt dryRun) is refused with 400, and nothing is sent.'],
       ['emails.skip.disposable-as-invalid', 'A disposable domain is reported with the reason invalid.'],
       ['emails.skip.duplicates-once', 'An address repeated in one request (in any case) counts once: one outcome, one email.'],
-      ['emails.delivery.on-clock', 'Queued emails are delivered on the clock a moment after they were queued (control API: deliveredAt).', { profile: 'control' }],
+      ['emails.delivery.on-clock', 'Queued emails are delivered on the clock a moment after they were queued (control API: deliveredAt).'],
       [
         'emails.unsubscribe.link',
         "Each email's unsubscribe link opens a page; POSTing to it (one-click) suppresses the address for that publication.",
-        { profile: 'side-effects' },
       ],
       [
         'emails.newsletter.eligible-once',
         'A newsletter goes exactly once to each active subscriber with an email, to no suppressed address, and never again for the same post.',
-        { profile: 'side-effects' },
       ],
     ],
   },
