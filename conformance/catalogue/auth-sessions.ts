@@ -43,4 +43,38 @@ export const authSessionRules = defineRules([
       ['auth-sessions.poll.unknown-error-shape', 'The 404 of an unknown session has the {success: false, msg} body ({message} is also accepted).'],
     ],
   },
+  {
+    // The reference's own choices where SILENT.md is silent too (docs/spec-gaps-auth-sessions.md).
+    section: 'SILENT.md › Auth sessions',
+    source: 'SILENT.md ours',
+    rules: [
+      ['auth-sessions.create.unknown-fields-ignored', 'Unknown fields in the create body are ignored, not refused.'],
+      [
+        'auth-sessions.delete.answer',
+        'DELETE answers 200 {success: true} for a pending or completed session, and 404 for an unknown, expired, denied or already delivered one.',
+      ],
+      ['auth-sessions.delete.unseen-key-revoked', 'DELETE of a completed session whose key no poll ever carried revokes that key.'],
+      ['auth-sessions.page.shows-device', 'The verification page shows the device name, HTML-escaped, with Approve and Deny.'],
+      [
+        'auth-sessions.page.callback-redirect',
+        'Approving on the verification page redirects (303) to callbackUrl with session_id=<sessionId> added to its query.',
+      ],
+      [
+        'auth-sessions.page.csrf',
+        'A decision posted to the verification page from another origin, or without the cookie and token of the page, is refused with 403 and changes nothing.',
+      ],
+      ['auth-sessions.page.outcome', 'Once decided or expired, the verification page says so and offers no form.'],
+    ],
+  },
+  {
+    section: 'DESIGN.md › The test-control API',
+    source: 'DESIGN.md',
+    profile: 'control',
+    rules: [
+      ['auth-sessions.control.approve', 'POST /_control/auth/sessions/{id}/approve {publicationId?} approves a pending session as the writer would, minting a key.'],
+      ['auth-sessions.control.deny', 'POST /_control/auth/sessions/{id}/deny denies a pending session as the writer would.'],
+      ['auth-sessions.control.list', 'GET /_control/auth/sessions lists the sessions with their status.'],
+      ['auth-sessions.control.api-keys', 'GET /_control/api-keys lists the keys in full; DELETE /_control/api-keys/{key} revokes one.'],
+    ],
+  },
 ]);

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { RULES } from '../../catalogue/index.js';
+import { aggregate } from '../results/aggregate.js';
+import type { TestOutcome } from '../results/types.js';
+import { secretMarker } from '../shared/redact.js';
+import { escapeHtml, escapeXml } from './escape.js';
+import { renderHtmlReport } from './html.js';
+import { renderJunit } from './junit.js';
+import { renderResultsJson } from './results-json.js';
+import type { RunInfo } from './run-info.js';
+
+const EVIL = `<script>alert("x")</script>&'`;
+
+const info: RunInfo = {
+  suite: { name: 'conformance', version: '0.1.0' },
+  node: 'v20',
+  startedAt: '2026-01-01T00:00:00.000Z',
+  durationMs: 1000,
+  target: {
+    url: `http://example.com/${EVIL}`,
+    inProcess: false,
+    isReference: false,
+    implementation: EVIL,
+    control: { available: false, missingReason: 'GET /_control answered 404', capabilities: [] },
+    publications: {},
+  },
+  config: { profiles: ['core'], seed: 7, runs: 5, filter: [], timeoutMs: 1000, runId: 'cf-7-x', reportDir: 'r', apiKey: '$API_KEY' },
+  notes: [EVIL],
+  unhandledErrors: [EVIL],
+};
+
+const failing: TestOutcome = {
+  id: 'abc_1',
+  name: `a title over 200 characters is rejected ${EVIL}`,
+  fullName: `a title over 200 characters is rejected ${EVIL}`,
+  file: 'posts/limits.test.ts',
+  area: 'posts',
+  ruleIds: ['posts.create.title-max-200'],
+  status: 'fail',
+  reason: `POST /v1/posts answered 200, expected 400: ${EVIL} key ${secretMarker('API_KEY')}`,
+  durationMs: 5,
+  transcript: [
+    {
+      method: 'POST',
+      url: 'http://example.com/v1/posts',
+      requestHeaders: { authorization: `Bearer ${secretMarker('API_KEY')}` },
+      requestBody: JSON.stringify({ title: EVIL }),
+      status: 200,
+      responseBody: `{"echo":"${EVIL}"}\u0000`,
+      durationMs: 1,
+    },
+  ],
+  property: { seed: 1, path: '0:1', counterexample: `"${EVIL}"` },
+};
+
+const results = aggregate(RULES, [failing], { profiles: ['core'], filter: [] });
+
+describe('escaping', () => {
+  it('escapes markup and quotes, and drops characters XML cannot carry', () => {
+    expect(escapeHtml(EVIL)).toBe('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;');
+    expect(escapeXml('a\u0000b\u0007c')).toBe('a\uFFFDb\uFFFDc');
+  });
+  it('shows redacted keys as $NAME', () => {
+    expect(escapeHtml(`Bearer ${secretMarker('API_KEY')}`)).toBe('Bearer $API_KEY');
+  });
+});
+
+describe('report.html', () => {
+  const html = renderHtmlReport(results, info);
+
+  it('contains no unescaped text from tests or the target', () => {
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('\u0000');
+    expect(html).not.toContain('\u0001');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+  });
+
+  it('is self-contained: no external stylesheet, script or image', () => {
+    expect(html).not.toMatch(/<link\b|<script\b|src=|@import|url\(/i);
+  });
+
+  it('shows the failure with its rule, replay command and transcript, keys as $API_KEY', () => {
+    expect(html).toContain('posts.create.title-max-200');
+    expect(html).toContain('--seed 7');
+    expect(html).toContain('--filter &#39;posts.create.title-max-200&#39;');
+    expect(html).toContain('curl -sS -i');
+    expect(html).toContain('&quot;$API_KEY&quot;');
+  });
+
+  it('lists every catalogue rule in the matrix', () => {
+    for (const rule of RULES) expect(html).toContain(`id="rule-${rule.id}"`);
+  });
+});
+
+describe('junit.xml and results.json', () => {
+  it('junit escapes names and messages and has no raw control characters', () => {
+    const xml = renderJunit(results, 1000);
+    expect(xml).not.toContain('<script>');
+    expect(xml).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/);
+    expect(xml).toContain('<failure message="POST /v1/posts answered 200, expected 400: &lt;script&gt;');
+    expect(xml).toContain('<property name="rule" value="posts.create.title-max-200"/>');
+  });
+
+  it('results.json shows keys as $API_KEY and carries per-rule statuses', () => {
+    const json = renderResultsJson(results, info);
+    expect(json).not.toContain('\\u0001');
+    const parsed = JSON.parse(json) as { seed: number; rules: Array<{ id: string; status: string }> };
+    expect(parsed.seed).toBe(7);
+    expect(parsed.rules.find((r) => r.id === 'posts.create.title-max-200')!.status).toBe('fail');
+    expect(json).toContain('Bearer $API_KEY');
+  });
+});

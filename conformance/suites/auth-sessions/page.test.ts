@@ -1,0 +1,115 @@
+/**
+ * The verification page of the reference, over plain HTTP (the reference's
+ * own unit suite drives it in a real browser): what it shows, where approval
+ * leads, and its protection against cross-site request forgery. The page,
+ * its form fields and its cookie are the reference's design, so these are
+ * reference-choices rules.
+ */
+import { AuthSessionCompleted, AuthSessionPending } from '../../../schemas/auth-sessions.js';
+import { expectOk, expectStatus, fail, rule, type ApiResponse, type RuleContext } from '../../src/authoring/index.js';
+import { createSession, deviceName, poll, revokeKey } from './sessions.js';
+
+interface OpenedPage {
+  path: string;
+  res: ApiResponse;
+  cookie: string;
+  token: string;
+  publicationId: string;
+}
+
+/** The page's path on the target; skips when verificationUrl points elsewhere. */
+function pagePathOf(ctx: RuleContext, verificationUrl: string): string {
+  const url = new URL(verificationUrl);
+  if (url.origin !== new URL(ctx.target.url).origin) ctx.skip(`verificationUrl is on another origin (${url.origin}) than the target`);
+  return url.pathname + url.search;
+}
+
+/** GET the page like a browser would, keeping the cookie and the hidden fields. */
+async function openPage(ctx: RuleContext, verificationUrl: string): Promise<OpenedPage> {
+  const path = pagePathOf(ctx, verificationUrl);
+  const res = await ctx.api.anonymous.get(path, { headers: { accept: 'text/html' } });
+  const cookie = /(?:^|,\s*)(auth_session_csrf=[^;,]+)/.exec(res.headers['set-cookie'] ?? '')?.[1] ?? '';
+  const token = /name="csrf_token" value="([^"]+)"/.exec(res.text)?.[1] ?? '';
+  const publicationId = /<option value="([^"]+)" selected>/.exec(res.text)?.[1] ?? '';
+  return { path, res, cookie, token, publicationId };
+}
+
+function submit(ctx: RuleContext, page: OpenedPage, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return ctx.api.anonymous.post(page.path, undefined, {
+    body: new URLSearchParams(fields).toString(),
+    contentType: 'application/x-www-form-urlencoded',
+    headers: { origin: new URL(ctx.target.url).origin, ...(page.cookie ? { cookie: page.cookie } : {}), ...headers },
+  });
+}
+
+const approveFields = (page: OpenedPage) => ({ csrf_token: page.token, decision: 'approve', publication_id: page.publicationId });
+
+rule(
+  ['auth-sessions.page.shows-device', 'auth-sessions.approval.flow'],
+  'the verification page shows the device name HTML-escaped, with Approve and Deny',
+  async (ctx) => {
+    const name = `<b>conformance</b> & "quotes" ${ctx.runId}`;
+    const { verificationUrl } = await createSession(ctx, { deviceName: name });
+    const page = await openPage(ctx, verificationUrl);
+    expectStatus(page.res, 200);
+    if (!/^text\/html/.test(page.res.headers['content-type'] ?? '')) fail(`the page is ${page.res.headers['content-type']}, not HTML`);
+    const escaped = name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+    if (!page.res.text.includes(escaped)) fail('the page does not show the device name, escaped');
+    if (page.res.text.includes('<b>conformance</b>')) fail('the page shows the device name as markup');
+    if (!/value="approve"/.test(page.res.text) || !/value="deny"/.test(page.res.text)) fail('the page has no Approve and Deny buttons');
+  },
+);
+
+rule(
+  ['auth-sessions.page.callback-redirect', 'auth-sessions.approval.flow', 'auth-sessions.poll.completed'],
+  'approving on the page redirects 303 to callbackUrl with session_id added, and the client then collects the key',
+  async (ctx) => {
+    const callbackUrl = 'https://callback.example.com/done?state=conformance';
+    const { sessionId, verificationUrl } = await createSession(ctx, { deviceName: deviceName(ctx, 'page'), callbackUrl });
+    const page = await openPage(ctx, verificationUrl);
+    const res = expectStatus(await submit(ctx, page, approveFields(page)), 303);
+    const expected = `${callbackUrl}&session_id=${encodeURIComponent(sessionId)}`;
+    if (res.headers.location !== expected) fail(`Location is ${res.headers.location}, expected ${expected}`);
+    const { apiKey } = expectOk(await poll(ctx, sessionId), AuthSessionCompleted);
+    await revokeKey(ctx, apiKey);
+  },
+);
+
+rule(
+  ['auth-sessions.page.csrf'],
+  'a decision from another origin, without the cookie, or with a token of another page view is refused with 403 and changes nothing',
+  async (ctx) => {
+    const { sessionId, verificationUrl } = await createSession(ctx, { deviceName: deviceName(ctx, 'csrf') });
+    const victim = await openPage(ctx, verificationUrl);
+    const attacker = await openPage(ctx, verificationUrl);
+    if (!victim.cookie || !victim.token) fail('the page set no csrf cookie or token');
+    const attempts: Array<[string, Promise<ApiResponse>]> = [
+      ['from another origin', submit(ctx, victim, approveFields(victim), { origin: 'https://attacker.example.com' })],
+      ['from a same-site page', submit(ctx, victim, approveFields(victim), { 'sec-fetch-site': 'same-site' })],
+      ['without the cookie', submit(ctx, { ...victim, cookie: '' }, approveFields(victim))],
+      ["with the attacker's token", submit(ctx, victim, { ...approveFields(victim), csrf_token: attacker.token })],
+      ['without a token', submit(ctx, victim, { decision: 'approve', publication_id: victim.publicationId })],
+    ];
+    for (const [label, attempt] of attempts) {
+      const res = await attempt;
+      if (res.status !== 403) fail(`a decision ${label} answered ${res.status}, expected 403`);
+    }
+    expectOk(await poll(ctx, sessionId), AuthSessionPending);
+  },
+);
+
+rule(
+  ['auth-sessions.page.outcome', 'auth-sessions.approval.deny'],
+  'after Deny on the page, the page says denied without a form, and the poll answers 404',
+  async (ctx) => {
+    const { sessionId, verificationUrl } = await createSession(ctx, { deviceName: deviceName(ctx, 'deny') });
+    const page = await openPage(ctx, verificationUrl);
+    expectStatus(await submit(ctx, page, { csrf_token: page.token, decision: 'deny' }), 303);
+    const after = await openPage(ctx, verificationUrl);
+    if (!/denied/i.test(after.res.text)) fail('the page does not say the request was denied');
+    if (/<form/i.test(after.res.text)) fail('the page of a denied session still has a form');
+    expectStatus(await poll(ctx, sessionId), 404);
+    const again = await submit(ctx, page, approveFields(page));
+    if (again.status !== 409) fail(`approving a denied session on the page answered ${again.status}, expected 409`);
+  },
+);
