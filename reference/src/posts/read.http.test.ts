@@ -280,39 +280,3 @@ describe('GET /v1/posts/tag/{tag}', () => {
     expectError(await t.request('GET', '/v1/posts/tag/x?limit=101', { key: null }), 400, /limit/);
   });
 });
-
-describe('covers', () => {
-  it('imageUrl is the reference’s own URL serving an SVG placeholder with the escaped alt text', async () => {
-    const id = await create({ imageUrl: 'https://img.example.com/cover.png', imageAlt: 'Fish & <chips> "quoted"' });
-    const post = (await t.request('GET', `/v1/posts/${id}`, { key: null })).body;
-    expect(post.imageUrl).toMatch(new RegExp(`^${t.url}/media/[A-Za-z0-9]{20}\\.svg$`));
-    expect(post.imageAlt).toBe('Fish & <chips> "quoted"');
-    const media = await t.request('GET', post.imageUrl.slice(t.url.length), { key: null });
-    expect(media.status).toBe(200);
-    expect(media.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-    expect(media.text).toMatch(/^<svg /);
-    expect(media.text).toContain('Fish &amp; &lt;chips&gt; &quot;quoted&quot;');
-    expect(media.text).not.toContain('<chips>');
-    // Deterministic: the same bytes again.
-    expect((await t.request('GET', post.imageUrl.slice(t.url.length), { key: null })).text).toBe(media.text);
-  });
-
-  it('the title is the caption when there is no alt text; unknown media is a JSON 404', async () => {
-    const id = await create({ title: 'Cover <title>', imageUrl: 'https://img.example.com/x.png' });
-    const post = (await t.request('GET', `/v1/posts/${id}`, { key: null })).body;
-    expect(post).not.toHaveProperty('imageAlt');
-    expect((await t.request('GET', post.imageUrl.slice(t.url.length), { key: null })).text).toContain('Cover &lt;title&gt;');
-    expectError(await t.request('GET', '/media/AAAAAAAAAAAAAAAAAAAA.svg', { key: null }), 404);
-    expectError(await t.request('GET', '/media/nothing.png', { key: null }), 404);
-  });
-
-  it('fixture covers are served too', async () => {
-    const res = await t.request('GET', '/v1/posts?limit=100');
-    const withCover = res.body.items.filter((p: { imageUrl?: string }) => p.imageUrl);
-    expect(withCover.length).toBeGreaterThan(0);
-    for (const p of withCover.slice(0, 3)) {
-      expect(p.imageUrl.startsWith(`${t.url}/media/`)).toBe(true);
-      expect((await t.request('GET', p.imageUrl.slice(t.url.length), { key: null })).status).toBe(200);
-    }
-  });
-});
