@@ -1,0 +1,70 @@
+/**
+ * The extended subscriber endpoints: the list (newest first, item shape,
+ * paging) and the count, and how unsubscribing shows in both.
+ */
+import { SubscriberCount, SubscriberPage } from '../../../schemas/subscribers.js';
+import { expectError, expectOk, expectStatus, fail, rule, type RuleContext } from '../../src/authoring/index.js';
+import { addSubscriber, findByEmail, listAll, removeSubscriber } from './subscribers.js';
+
+const countPath = (id: string) => `/v1/publications/${encodeURIComponent(id)}/subscribers/count`;
+
+async function count(ctx: RuleContext): Promise<number> {
+  return expectOk(await ctx.api.get(countPath(ctx.target.publications.a!.id)), SubscriberCount).count;
+}
+
+rule(['subscribers.list.page'], 'GET /v1/subscribers lists newest first in pages of 1..100, items {email?, walletAddress?, createdAt}', async (ctx) => {
+  const base = 1_500_000_000_000;
+  const added = [0, 1, 2].map((i) => ({ email: ctx.names.email(`list${i}`), createdAt: base + i * 1000 }));
+  const wallet = ctx.names.wallet();
+  for (const a of added) expectStatus(await addSubscriber(ctx, a), 200);
+  expectStatus(await addSubscriber(ctx, { wallet, createdAt: base + 500 }), 200);
+
+  const first = expectOk(await ctx.api.get('/v1/subscribers'), SubscriberPage);
+  if (first.items.length > 10) fail(`the default page has ${first.items.length} items, more than 10`);
+  const items = await listAll(ctx);
+  for (let i = 1; i < items.length; i++)
+    if (items[i - 1].createdAt < items[i].createdAt) fail(`item ${i} (createdAt ${items[i].createdAt}) comes after an older one`);
+  const positions = [...added.map((a) => items.findIndex((s) => s.email === a.email)), items.findIndex((s) => s.walletAddress === wallet)];
+  if (positions.some((p) => p < 0)) fail('not every added subscriber is listed');
+  const [p0, p1, p2, pw] = positions;
+  if (!(p2 < p1 && p1 < pw && pw < p0)) fail(`the added subscribers are not newest first (positions ${positions.join(', ')})`);
+  const walletOnly = items[pw];
+  if (walletOnly.email !== undefined) fail(`a wallet-only subscriber is listed with email ${JSON.stringify(walletOnly.email)}`);
+
+  expectError(await ctx.api.get('/v1/subscribers', { query: { limit: 0 } }), 400);
+  expectError(await ctx.api.get('/v1/subscribers', { query: { limit: 101 } }), 400);
+  const one = expectOk(await ctx.api.get('/v1/subscribers', { query: { limit: 1 } }), SubscriberPage);
+  if (one.items.length !== 1) fail(`limit=1 gave ${one.items.length} items`);
+  for (const a of added) await removeSubscriber(ctx, { email: a.email });
+  await removeSubscriber(ctx, { wallet });
+}, { profile: 'extended', needs: ['apiKey'] });
+
+rule(['subscribers.count.get'], 'the count answers {count} and follows adds and deletes', async (ctx) => {
+  const before = await count(ctx);
+  const email = ctx.names.email('count');
+  expectStatus(await addSubscriber(ctx, { email }), 200);
+  if ((await count(ctx)) !== before + 1) fail('the count did not grow by one after adding a subscriber');
+  expectStatus(await addSubscriber(ctx, { email }), 200);
+  if ((await count(ctx)) !== before + 1) fail('adding an existing subscriber changed the count');
+  expectStatus(await removeSubscriber(ctx, { email }), 200);
+  if ((await count(ctx)) !== before) fail('the count did not come back after deleting the subscriber');
+}, { needs: ['publicationIds'] });
+
+rule(['subscribers.count.own-only'], "the count of another publication answers 403 for this key, 401 without one", async (ctx) => {
+  expectError(await ctx.api.get(countPath(ctx.target.publications.b!.id)), 403);
+  expectError(await ctx.api.anonymous.get(countPath(ctx.target.publications.a!.id)), 401);
+}, { needs: ['publicationIds', 'secondKey'] });
+
+rule(['subscribers.suppressed.inactive'], 'an unsubscribed address leaves the list and the count, and adding it again does not bring it back', async (ctx) => {
+  const publicationId = ctx.target.publications.a!.id;
+  const email = ctx.names.email('unsub');
+  expectStatus(await addSubscriber(ctx, { email }), 200);
+  const before = await count(ctx);
+  await ctx.control.call('POST', '/_control/unsubscribe', { publicationId, email });
+  ctx.created.add(`lift suppression of ${email}`, () => ctx.control.call('DELETE', '/_control/suppressions', { publicationId, email }));
+  if ((await count(ctx)) !== before - 1) fail('the count still includes the unsubscribed address');
+  if (findByEmail(await listAll(ctx), email)) fail('the unsubscribed address is still listed');
+  expectStatus(await addSubscriber(ctx, { email }), 200);
+  if (findByEmail(await listAll(ctx), email)) fail('adding the unsubscribed address again re-subscribed it');
+  expectStatus(await removeSubscriber(ctx, { email }), 200);
+}, { needs: ['publicationIds', 'control:unsubscribe'], profile: 'extended' });
