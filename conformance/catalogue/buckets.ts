@@ -35,6 +35,10 @@ export const bucketRules = defineRules([
       ['buckets.member.status', "A member status is the member's own status."],
       ['buckets.member.position', 'position is 0 for the seeding post, then in order of joining.'],
       ['buckets.shape.updated-at', "A group's updatedAt is the latest change of the group or any member."],
+      ['buckets.post-bucket.foreign-post-404', "POST and GET /v1/posts/{postId}/bucket answer 404 for another publication's post or an unknown id."],
+      ['buckets.post-bucket.empty-body', 'POST /v1/posts/{postId}/bucket refuses a body with any property (400).'],
+      ['buckets.get.foreign-404', "Another publication's group answers 404."],
+      ['buckets.list.order-ties', '"Most recently active first" means the group updatedAt descending, ties broken by id.'],
     ],
   },
 ]);

@@ -104,6 +104,12 @@ export const contentRules = defineRules([
       ['content.body.article-max-100000', 'An X Article body is at most 100,000 characters.'],
       ['content.body.newsletter-subject-max-998', 'A newsletter subject is at most 998 characters.'],
       ['content.list.order', '"Newest activity first" means updatedAt descending, ties broken by id.'],
+      ['content.body.characters-graphemes', 'Characters are counted as the writer sees them: grapheme clusters, so an emoji sequence is one character.'],
+      ['content.create.response', 'Create answers 200 with the piece and its body; PATCH and restore answer the same way.'],
+      ['content.isolation.foreign-404', "Another publication's piece answers 404 on get, patch, archive and restore."],
+      ['content.bucket.unknown-404', "A bucketId naming an unknown group or another publication's answers 404, and nothing is written."],
+      ['content.patch.bucket-same-noop', "PATCH bucketId of the piece's own group changes nothing."],
+      ['content.archive.repeat-noop', 'Archiving an archived piece, or restoring one that is not archived, answers 200 and changes nothing.'],
     ],
   },
 ]);

@@ -17,8 +17,15 @@ export interface SuiteRun {
   unhandledErrors: string[];
 }
 
-export async function runSuites(config: SuiteConfig, options: { include?: string[] } = {}): Promise<SuiteRun> {
-  const reporter = new CollectingReporter(SUITES_DIR);
+export interface RunSuitesOptions {
+  /** Globs relative to the repository root (default: every suite). */
+  include?: string[];
+  /** Where progress lines go (default: stdout). */
+  write?: (line: string) => void;
+}
+
+export async function runSuites(config: SuiteConfig, options: RunSuitesOptions = {}): Promise<SuiteRun> {
+  const reporter = new CollectingReporter(SUITES_DIR, options.write);
   const vitest = await startVitest(
     'test',
     [],
@@ -37,8 +44,6 @@ export async function runSuites(config: SuiteConfig, options: { include?: string
       testTimeout: config.timeoutMs,
       hookTimeout: Math.max(config.timeoutMs, 60_000),
       passWithNoTests: true,
-      // Our reporter decides the exit code; vitest must not set process.exitCode behind our back.
-      silent: false,
     },
     { cacheDir: 'node_modules/.vite/conformance' },
   );

@@ -17,6 +17,14 @@ export function draftBody(ctx: RuleContext, label = 'draft', extra: Record<strin
   return { title: markedTitle(ctx.runId, label), markdown: `Conformance probe: ${label}.`, status: 'draft', ...extra };
 }
 
+/** A draft body carrying `value` as `field` (bodyJson replaces the markdown: never both). */
+export function createBodyWith(ctx: RuleContext, field: string, value: unknown): Record<string, unknown> {
+  const body = draftBody(ctx, `create with ${field}`);
+  if (field === 'bodyJson') delete body.markdown;
+  body[field] = value;
+  return body;
+}
+
 /** POST /v1/posts as `who`; a created post (any 200 with an id) is registered for clean-up whatever the test expected. */
 export async function postCreate(ctx: RuleContext, body: unknown, who: Who = 'a'): Promise<ApiResponse> {
   const res = await ctx.api.as(who).post('/v1/posts', body);

@@ -1,0 +1,56 @@
+/**
+ * The web app's part, through the test-control API (docs/control-api-content.md):
+ * queue, start, deliver, fail and cancel a send; attach media; suggestions.
+ * Tests that use these declare needs: ['control:content-sends'] (or the
+ * capability they use), so a target without them skips instead of failing.
+ */
+import type { RuleContext } from '../../../src/authoring/index.js';
+
+export type SendStep = 'queue' | 'start' | 'deliver' | 'fail' | 'cancel';
+
+export const CONTENT_SENDS = 'control:content-sends' as const;
+export const CONTENT_MEDIA = 'control:content-media' as const;
+export const SUGGESTIONS = 'control:suggestions' as const;
+
+export function sendStep(ctx: RuleContext, id: string, step: SendStep, body: Record<string, unknown> = {}): Promise<unknown> {
+  const base = `/_control/content/${encodeURIComponent(id)}/send`;
+  return ctx.control.call('POST', step === 'queue' ? base : `${base}/${step}`, body);
+}
+
+/** Queue a send and deliver it at once: the piece becomes published (delivered). */
+export async function deliver(ctx: RuleContext, id: string): Promise<void> {
+  await sendStep(ctx, id, 'queue');
+  await sendStep(ctx, id, 'deliver');
+}
+
+export function attachMedia(ctx: RuleContext, id: string, url: string): Promise<unknown> {
+  return ctx.control.call('POST', `/_control/content/${encodeURIComponent(id)}/media`, { url });
+}
+
+export interface ControlPieceView {
+  body: unknown;
+  media: { url: string; alt: string | null }[];
+  send: { state: 'queued' | 'in_progress'; at: number | null } | null;
+}
+
+export function controlView(ctx: RuleContext, id: string): Promise<ControlPieceView> {
+  return ctx.control.call('GET', `/_control/content/${encodeURIComponent(id)}`);
+}
+
+export interface SuggestionView {
+  id: string;
+  contentId: string;
+  status: 'open' | 'dismissed';
+}
+
+export function suggest(ctx: RuleContext, contentId: string): Promise<SuggestionView> {
+  return ctx.control.call('POST', '/_control/suggestions', { contentId });
+}
+
+export async function suggestionsFor(ctx: RuleContext, contentId: string): Promise<SuggestionView[]> {
+  const body = await ctx.control.call<{ suggestions: SuggestionView[] }>(
+    'GET',
+    `/_control/suggestions?contentId=${encodeURIComponent(contentId)}`,
+  );
+  return body.suggestions;
+}
