@@ -14,7 +14,7 @@ import type { PostCreateT, PostStatusT, PostUpdateT } from '../../../schemas/pos
 import type { PostRecord } from './record.js';
 import { applyPatch, resolveFieldPatch, type FieldContext, type FieldPatch } from './fields.js';
 import { applyOutcome, decide, type LifecycleEffects } from './lifecycle.js';
-import { curatedFeed, ownPosts, publicationFeed, taggedPosts, isPublic, type SortedList } from './lists.js';
+import { curatedFeed, ownPosts, publicationFeed, taggedPosts, type SortedList } from './lists.js';
 import type { PublicationFacts } from './rules.js';
 import { slugify, uniqueSlug } from './slug.js';
 
@@ -113,10 +113,6 @@ export class PostStore {
 
   listTagged(tag: string): SortedList {
     return taggedPosts(this.byId.values(), tag);
-  }
-
-  isPublic(post: PostRecord): boolean {
-    return isPublic(post);
   }
 
   // ---- writes ------------------------------------------------------------
