@@ -1,0 +1,71 @@
+/**
+ * Loads mirrored rows into the database. Rows travel as one JSON parameter
+ * per statement and are turned into typed records by
+ * jsonb_populate_recordset(NULL::analytics.<table>, ...), so PostgreSQL does
+ * the type conversion (ISO timestamps, arrays, booleans) and the statement
+ * count stays small however many rows there are.
+ */
+import type { MirrorChange, MirrorSnapshot, MirrorTableName } from '../mirror-types.js';
+import { keyOf } from '../mirror/key.js';
+import { TABLES, TABLE_NAMES, columnNames } from '../schema/tables.js';
+import type { SqlRunner } from './runner.js';
+
+function insertSql(table: MirrorTableName, upsert: boolean): string {
+  const cols = columnNames(table).join(', ');
+  const base = `INSERT INTO analytics.${table} (${cols}) SELECT ${cols} FROM jsonb_populate_recordset(NULL::analytics.${table}, $1::jsonb)`;
+  if (!upsert) return base;
+  const pk = TABLES[table].primaryKey as readonly string[];
+  const rest = columnNames(table).filter((c) => !pk.includes(c));
+  const action = rest.length === 0 ? 'DO NOTHING' : `DO UPDATE SET ${rest.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`;
+  return `${base} ON CONFLICT (${pk.join(', ')}) ${action}`;
+}
+
+function deleteSql(table: MirrorTableName): string {
+  const match = TABLES[table].primaryKey.map((c) => `t.${c} = k.${c}`).join(' AND ');
+  return `DELETE FROM analytics.${table} AS t USING jsonb_populate_recordset(NULL::analytics.${table}, $1::jsonb) AS k WHERE ${match}`;
+}
+
+async function inTransaction(runner: SqlRunner, work: () => Promise<void>): Promise<void> {
+  await runner.exec('BEGIN');
+  try {
+    await work();
+    await runner.exec('COMMIT');
+  } catch (error) {
+    await runner.exec('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+}
+
+export async function replaceAll(runner: SqlRunner, snapshot: MirrorSnapshot): Promise<void> {
+  await inTransaction(runner, async () => {
+    await runner.exec(`TRUNCATE ${TABLE_NAMES.map((t) => `analytics.${t}`).join(', ')}`);
+    for (const table of TABLE_NAMES) {
+      const rows = snapshot[table] ?? [];
+      if (rows.length > 0) await runner.query(insertSql(table, false), [JSON.stringify(rows)]);
+    }
+  });
+}
+
+/**
+ * Applies changes in order, atomically. Consecutive changes of the same kind
+ * on the same table share one statement; within an upsert batch the last row
+ * per key wins (ON CONFLICT may not touch a row twice in one statement).
+ */
+export async function applyChanges(runner: SqlRunner, changes: MirrorChange[]): Promise<void> {
+  await inTransaction(runner, async () => {
+    let i = 0;
+    while (i < changes.length) {
+      const { table, op } = changes[i];
+      const batch = new Map<string, object>();
+      let j = i;
+      for (; j < changes.length && changes[j].table === table && changes[j].op === op; j++) {
+        const c = changes[j];
+        const item = c.op === 'upsert' ? c.row : c.key;
+        batch.set(keyOf(table, item), item);
+      }
+      const sql = op === 'upsert' ? insertSql(table, true) : deleteSql(table);
+      await runner.query(sql, [JSON.stringify([...batch.values()])]);
+      i = j;
+    }
+  });
+}

@@ -1,0 +1,98 @@
+/**
+ * Runs one user query inside its publication, as the query role, in a
+ * read-only transaction that is always rolled back (see schema/security.ts
+ * for why this keeps the query in scope).
+ *
+ * Rows are read through a cursor, FETCH of at most maxRows + 1: the extra row
+ * only tells that there were more (truncated), and an unbounded result is
+ * never materialised. A cursor, unlike wrapping the SQL in
+ * SELECT * FROM (...) LIMIT n, keeps the query exactly as written: column
+ * names (duplicates included), their order and ORDER BY are untouched. The
+ * SQL is placed last in DECLARE, so a trailing "-- comment" cannot swallow
+ * anything the engine adds.
+ */
+import type { QueryResult } from '../types.js';
+import { READER_ROLE } from '../schema/security.js';
+import { toJsonValue, type TypeCatalog } from '../values/to-json.js';
+import { UserSqlError, type SqlRunner } from './runner.js';
+
+export interface ScopedQueryOptions {
+  maxRows: number;
+  /** Sets statement_timeout (external server); PGlite does not enforce it, its worker is stopped instead. */
+  statementTimeoutMs?: number;
+}
+
+/**
+ * Session settings for one query. search_path lists pg_catalog explicitly
+ * after analytics: otherwise PostgreSQL searches pg_catalog *first*, and an
+ * analytics name would lose to a catalog relation of the same name.
+ */
+function settingsSql(options: ScopedQueryOptions): string {
+  const lines = [
+    'SET LOCAL transaction_read_only = on',
+    'SET LOCAL search_path = analytics, pg_catalog',
+    "SET LOCAL TimeZone = 'UTC'",
+    "SET LOCAL DateStyle = 'ISO, YMD'",
+    "SET LOCAL IntervalStyle = 'postgres'",
+    'SET LOCAL extra_float_digits = 1',
+    // A cursor is planned for fast start by default; this one is read in full.
+    'SET LOCAL cursor_tuple_fraction = 1',
+  ];
+  if (options.statementTimeoutMs !== undefined) {
+    lines.push(`SET LOCAL statement_timeout = ${Math.max(1, Math.floor(options.statementTimeoutMs))}`);
+  }
+  // Last: from here on the transaction runs as the query role.
+  lines.push(`SET LOCAL ROLE ${READER_ROLE}`);
+  return lines.join(';\n');
+}
+
+export async function runScopedQuery(
+  runner: SqlRunner,
+  types: TypeCatalog,
+  blogId: string,
+  sql: string,
+  options: ScopedQueryOptions,
+): Promise<QueryResult> {
+  await runner.exec('BEGIN');
+  try {
+    // Written while still privileged; the transaction turns read-only right after.
+    await runner.query('INSERT INTO analytics_private.query_scope (blog_id) VALUES ($1)', [blogId]);
+    await runner.exec(settingsSql(options));
+    await userStep(() => runner.query(`DECLARE analytics_result NO SCROLL CURSOR FOR\n${sql}`));
+    const result = await userStep(() => runner.query(`FETCH FORWARD ${options.maxRows + 1} FROM analytics_result`));
+    const truncated = result.rows.length > options.maxRows;
+    const kept = truncated ? result.rows.slice(0, options.maxRows) : result.rows;
+    const fields = result.fields.map((f) => ({ name: f.name }));
+    const rows = kept.map((values) => {
+      // Repeated column names: the later column wins, as in node-postgres.
+      const row: Record<string, unknown> = {};
+      result.fields.forEach((f, i) => {
+        Object.defineProperty(row, f.name, {
+          value: toJsonValue(values[i], f.dataTypeID, types),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      });
+      return row;
+    });
+    return { rows, rowCount: rows.length, fields, truncated };
+  } finally {
+    await runner.exec('ROLLBACK').catch(() => undefined);
+  }
+}
+
+/** Errors of the user's own statements become UserSqlError (400/408); the engine's own steps stay internal. */
+async function userStep<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    const e = error as { message?: string; code?: string };
+    throw new UserSqlError(publicMessage(e.message ?? 'query failed'), e.code);
+  }
+}
+
+/** PostgreSQL's message, unless it names the scoping machinery. */
+function publicMessage(message: string): string {
+  return /analytics_private|query_scope|current_blog_id|analytics_result/.test(message) ? 'query failed' : message;
+}

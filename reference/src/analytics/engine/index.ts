@@ -1,0 +1,21 @@
+/**
+ * The analytics engine: read-only SQL over the analytics schema, scoped to one
+ * publication by PostgreSQL row-level security. Embedded PGlite by default;
+ * an existing PostgreSQL server when databaseUrl is given.
+ */
+import { PgAnalyticsEngine } from './pg/engine.js';
+import { PgliteAnalyticsEngine } from './pglite/engine.js';
+import { DEFAULT_TIMEOUT_MS, type AnalyticsEngine, type AnalyticsEngineOptions } from './types.js';
+
+export type { AnalyticsEngine, AnalyticsEngineOptions, QueryResult, SchemaColumn, SchemaResult } from './types.js';
+export { MAX_ROWS, DEFAULT_TIMEOUT_MS } from './types.js';
+export type * from './mirror-types.js';
+export { MIRROR_PRIMARY_KEYS } from './mirror-types.js';
+
+/** Starts the engine in the background and returns at once; see AnalyticsEngine.ready(). */
+export function createAnalyticsEngine(options: AnalyticsEngineOptions = {}): AnalyticsEngine {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  return options.databaseUrl
+    ? new PgAnalyticsEngine(options.databaseUrl, timeoutMs)
+    : new PgliteAnalyticsEngine(timeoutMs);
+}

@@ -1,0 +1,136 @@
+/**
+ * The engine on an existing PostgreSQL server (node-postgres pool), with the
+ * same schema, policies and privileges as the embedded one.
+ *
+ * The server must be 15+ and the URL must name a superuser and a database of
+ * the engine's own: install re-creates the analytics schemas, creates the
+ * cluster-wide role analytics_reader and revokes PUBLIC's default rights on
+ * pg_catalog functions and tables in that database (schema/security.ts).
+ *
+ * Time limit: statement_timeout is set in each query's transaction; in case
+ * the server does not stop the statement on its own, a client-side timer asks
+ * it to (pg_cancel_backend from a separate connection) a little later. Both
+ * end the statement with SQLSTATE 57014, answered as 408.
+ */
+import pg from 'pg';
+import { installAnalyticsSchema } from '../db/database.js';
+import { applyChanges, replaceAll } from '../db/mirror-sql.js';
+import { readSchema } from '../db/schema-query.js';
+import { runScopedQuery } from '../db/scoped-query.js';
+import { checkSql } from '../guard/sql-guard.js';
+import type { MirrorChange, MirrorSnapshot } from '../mirror-types.js';
+import { checkChanges, checkSnapshot } from '../mirror/validate.js';
+import { toApiError } from '../query-errors.js';
+import { ANALYTICS_RELATIONS } from '../relations.js';
+import { SerialQueue } from '../serial.js';
+import { MAX_ROWS, type AnalyticsEngine, type QueryResult, type SchemaResult } from '../types.js';
+import { TYPE_CATALOG_SQL, buildTypeCatalog, type TypeCatalog } from '../values/to-json.js';
+import { PgRunner } from './pg-runner.js';
+
+/** Extra time the server gets to honour statement_timeout before the client cancels. */
+const CANCEL_GRACE_MS = 1_000;
+
+export class PgAnalyticsEngine implements AnalyticsEngine {
+  private readonly pool: pg.Pool;
+  private readonly booting: Promise<TypeCatalog>;
+  /** Mirror writes keep their order. Queries run concurrently, each on its own connection. */
+  private readonly writes = new SerialQueue();
+  private closed = false;
+
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly timeoutMs: number,
+  ) {
+    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
+    // An idle connection dropped by the server must not crash the process.
+    this.pool.on('error', () => undefined);
+    this.booting = this.withRunner(async (runner) => {
+      await installAnalyticsSchema(runner);
+      return buildTypeCatalog((await runner.query(TYPE_CATALOG_SQL)).rows);
+    });
+    this.booting.catch(() => undefined);
+  }
+
+  async ready(): Promise<void> {
+    await this.booting;
+  }
+
+  async query(publicationId: string, sql: string): Promise<QueryResult> {
+    this.assertOpen();
+    await checkSql(sql, ANALYTICS_RELATIONS);
+    const types = await this.booting;
+    const client = await this.pool.connect();
+    const pid = (client as unknown as { processID: number }).processID;
+    const canceller = setTimeout(() => void this.cancel(pid), this.timeoutMs + CANCEL_GRACE_MS);
+    let broken = false;
+    try {
+      return await runScopedQuery(new PgRunner(client), types, publicationId, sql, {
+        maxRows: MAX_ROWS,
+        statementTimeoutMs: this.timeoutMs,
+      });
+    } catch (error) {
+      // Errors without a SQLSTATE are connection failures: do not reuse the client.
+      broken = !(error as { code?: string }).code;
+      throw toApiError(error, this.timeoutMs);
+    } finally {
+      clearTimeout(canceller);
+      client.release(broken || undefined);
+    }
+  }
+
+  async schema(): Promise<SchemaResult> {
+    this.assertOpen();
+    await this.booting;
+    return this.withRunner(readSchema);
+  }
+
+  async apply(changes: MirrorChange[]): Promise<void> {
+    this.assertOpen();
+    checkChanges(changes);
+    const copy = structuredClone(changes);
+    await this.booting;
+    return this.writes.run(() => this.withRunner((runner) => applyChanges(runner, copy)));
+  }
+
+  async reset(snapshot: MirrorSnapshot): Promise<void> {
+    this.assertOpen();
+    checkSnapshot(snapshot);
+    const copy = structuredClone(snapshot);
+    await this.booting;
+    return this.writes.run(() => this.withRunner((runner) => replaceAll(runner, copy)));
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.booting.catch(() => undefined);
+    await this.writes.idle();
+    await this.pool.end();
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new Error('analytics engine is closed');
+  }
+
+  private async withRunner<T>(work: (runner: PgRunner) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      return await work(new PgRunner(client));
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Asks the server to stop a statement, from a connection outside the pool (which may be full). */
+  private async cancel(pid: number): Promise<void> {
+    const client = new pg.Client({ connectionString: this.databaseUrl });
+    try {
+      await client.connect();
+      await client.query('SELECT pg_cancel_backend($1)', [pid]);
+    } catch {
+      // Best effort: statement_timeout is the primary limit.
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+}

@@ -1,0 +1,137 @@
+/**
+ * The embedded engine: PGlite in a worker thread.
+ *
+ * - Start-up runs in the background (PGlite takes seconds to initialise); the
+ *   first call waits for it, and ready() tells when it is done.
+ * - The first worker installs the schema and dumps its data directory; later
+ *   workers start from that dump (much faster than initdb + install) and are
+ *   loaded with the engine's copy of the mirrored data (mirror/state.ts).
+ * - Calls run one at a time, in order (PGlite has one connection anyway), so a
+ *   query waits behind a slow one; its time limit counts from when it starts.
+ * - A query past its time limit is stopped by terminating the worker (PGlite
+ *   ignores statement_timeout); a fresh worker is started at once and the
+ *   caller gets 408.
+ */
+import { badRequest, timeout } from '../../../errors.js';
+import { UserSqlError } from '../db/runner.js';
+import { checkSql } from '../guard/sql-guard.js';
+import type { MirrorChange, MirrorSnapshot } from '../mirror-types.js';
+import { MirrorState } from '../mirror/state.js';
+import { checkChanges, checkSnapshot } from '../mirror/validate.js';
+import { timeLimitMessage } from '../query-errors.js';
+import { ANALYTICS_RELATIONS } from '../relations.js';
+import { SerialQueue } from '../serial.js';
+import { MAX_ROWS, type AnalyticsEngine, type QueryResult, type SchemaResult } from '../types.js';
+import type { WorkerRequest } from './protocol.js';
+import { WorkerGone, WorkerHost, WorkerTimeout } from './worker-host.js';
+
+export class PgliteAnalyticsEngine implements AnalyticsEngine {
+  private host: WorkerHost | null = null;
+  private booting: Promise<void>;
+  private dataDir: ArrayBuffer | null = null;
+  private readonly state = new MirrorState();
+  private readonly queue = new SerialQueue();
+  private closed = false;
+  /** How long the last worker took to start (ms), for diagnostics. */
+  lastStartMs: number | null = null;
+
+  constructor(private readonly timeoutMs: number) {
+    this.booting = this.boot();
+  }
+
+  ready(): Promise<void> {
+    return this.booting;
+  }
+
+  async query(publicationId: string, sql: string): Promise<QueryResult> {
+    this.assertOpen();
+    await checkSql(sql, ANALYTICS_RELATIONS);
+    return this.queue.run(async () => {
+      const host = await this.worker();
+      const request: WorkerRequest = { type: 'query', blogId: publicationId, sql, maxRows: MAX_ROWS };
+      try {
+        return await host.call<QueryResult>(request, this.timeoutMs);
+      } catch (error) {
+        if (error instanceof WorkerTimeout) {
+          this.restart();
+          throw timeout(timeLimitMessage(this.timeoutMs));
+        }
+        if (error instanceof UserSqlError) throw badRequest(error.message);
+        if (error instanceof WorkerGone && !this.closed) {
+          this.restart();
+          throw new Error('the analytics database stopped while running the query; it is being restarted');
+        }
+        throw error;
+      }
+    });
+  }
+
+  schema(): Promise<SchemaResult> {
+    this.assertOpen();
+    return this.queue.run(async () => (await this.worker()).call<SchemaResult>({ type: 'schema' }));
+  }
+
+  async apply(changes: MirrorChange[]): Promise<void> {
+    this.assertOpen();
+    checkChanges(changes);
+    const copy = structuredClone(changes);
+    return this.queue.run(async () => {
+      await (await this.worker()).call({ type: 'apply', changes: copy });
+      this.state.apply(copy);
+    });
+  }
+
+  async reset(snapshot: MirrorSnapshot): Promise<void> {
+    this.assertOpen();
+    checkSnapshot(snapshot);
+    const copy = structuredClone(snapshot);
+    return this.queue.run(async () => {
+      await (await this.worker()).call({ type: 'reset', snapshot: copy });
+      this.state.replace(copy);
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.host?.terminate();
+    this.host = null;
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new Error('analytics engine is closed');
+  }
+
+  private boot(): Promise<void> {
+    const started = Date.now();
+    const host = new WorkerHost();
+    this.host = host;
+    const booting = (async () => {
+      await host.call({ type: 'start', dataDir: this.dataDir });
+      if (!this.dataDir) this.dataDir = await host.call<ArrayBuffer>({ type: 'dump' });
+      if (!this.state.isEmpty()) await host.call({ type: 'reset', snapshot: this.state.snapshot() });
+      this.lastStartMs = Date.now() - started;
+    })();
+    // Failures surface through ready() and the next call; never as unhandled.
+    booting.catch(() => undefined);
+    return booting;
+  }
+
+  /** Replaces the worker: terminate the old one (it may be mid-query) and boot a new one. */
+  private restart(): void {
+    void this.host?.terminate();
+    this.booting = this.boot();
+  }
+
+  /** The started worker; a failed start is retried once per call. */
+  private async worker(): Promise<WorkerHost> {
+    this.assertOpen();
+    try {
+      await this.booting;
+    } catch {
+      this.restart();
+      await this.booting;
+    }
+    return this.host!;
+  }
+}

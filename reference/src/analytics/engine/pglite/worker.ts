@@ -1,0 +1,73 @@
+/**
+ * The PGlite worker: owns one embedded PostgreSQL and answers WorkerRequests
+ * one at a time. It runs in its own thread because a query blocks the thread
+ * PGlite runs on; the main thread keeps serving HTTP and stops this worker
+ * (Worker.terminate) when a query runs past its time limit.
+ */
+import { parentPort } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { AnalyticsDatabase, installAnalyticsSchema } from '../db/database.js';
+import { UserSqlError } from '../db/runner.js';
+import type { WorkerEnvelope, WorkerReply, WorkerRequest } from './protocol.js';
+import { PgliteRunner } from './pglite-runner.js';
+
+let pglite: PGlite | null = null;
+let database: AnalyticsDatabase | null = null;
+
+function open(): { db: PGlite; analytics: AnalyticsDatabase } {
+  if (!pglite || !database) throw new Error('analytics worker: not started');
+  return { db: pglite, analytics: database };
+}
+
+async function handle(request: WorkerRequest): Promise<{ value: unknown; transfer?: ArrayBuffer[] }> {
+  switch (request.type) {
+    case 'start': {
+      pglite = request.dataDir
+        ? await PGlite.create({ loadDataDir: new Blob([request.dataDir]) })
+        : await PGlite.create();
+      const runner = new PgliteRunner(pglite);
+      if (!request.dataDir) await installAnalyticsSchema(runner);
+      await runner.loadParsers();
+      database = await AnalyticsDatabase.open(runner);
+      return { value: null };
+    }
+    case 'dump': {
+      const buffer = await (await open().db.dumpDataDir('none')).arrayBuffer();
+      return { value: buffer, transfer: [buffer] };
+    }
+    case 'query':
+      // No statement_timeout: PGlite does not enforce it; the main thread's timer does.
+      return { value: await open().analytics.query(request.blogId, request.sql, { maxRows: request.maxRows }) };
+    case 'schema':
+      return { value: await open().analytics.schema() };
+    case 'apply':
+      return { value: await open().analytics.apply(request.changes) };
+    case 'reset':
+      return { value: await open().analytics.reset(request.snapshot) };
+  }
+}
+
+const port = parentPort;
+if (!port) throw new Error('analytics worker: must run in a worker thread');
+
+// PGlite handles one statement at a time; requests are answered in order.
+let chain: Promise<void> = Promise.resolve();
+port.on('message', (envelope: WorkerEnvelope) => {
+  chain = chain.then(async () => {
+    let reply: WorkerReply;
+    let transfer: ArrayBuffer[] = [];
+    try {
+      const result = await handle(envelope.request);
+      reply = { id: envelope.id, ok: true, value: result.value };
+      transfer = result.transfer ?? [];
+    } catch (error) {
+      const e = error as Error & { code?: string };
+      reply = {
+        id: envelope.id,
+        ok: false,
+        error: { message: e.message ?? String(error), userError: error instanceof UserSqlError, code: e.code },
+      };
+    }
+    port.postMessage(reply, transfer);
+  });
+});

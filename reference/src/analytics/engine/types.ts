@@ -1,0 +1,55 @@
+/**
+ * The analytics engine's public interface. The HTTP routes (wired elsewhere)
+ * call these; errors for bad input are ApiError (400, 408) from errors.ts.
+ */
+import type { MirrorChange, MirrorSnapshot } from './mirror-types.js';
+
+export interface QueryResult {
+  /** Column name -> JSON-safe value (see values/to-json.ts for the mapping). */
+  rows: Record<string, unknown>[];
+  /** Number of rows returned, after truncation. */
+  rowCount: number;
+  /** In column order; repeated names are listed each time. */
+  fields: { name: string }[];
+  /** True when the query had more than the row cap and rows were cut. */
+  truncated: boolean;
+}
+
+export interface SchemaColumn {
+  table_name: string;
+  column_name: string;
+  data_type: string;
+  is_nullable: 'YES' | 'NO';
+}
+
+export interface SchemaResult {
+  tables: SchemaColumn[];
+}
+
+export interface AnalyticsEngine {
+  /** Resolves when the database is up; start-up happens in the background. */
+  ready(): Promise<void>;
+  /** Runs read-only SQL scoped to one publication (blog). */
+  query(publicationId: string, sql: string): Promise<QueryResult>;
+  /** One row per column of every table and view of the analytics schema. */
+  schema(): Promise<SchemaResult>;
+  /** Upserts / deletes mirrored rows, in order, atomically. */
+  apply(changes: MirrorChange[]): Promise<void>;
+  /** Replaces all mirrored data. */
+  reset(snapshot: MirrorSnapshot): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface AnalyticsEngineOptions {
+  /** Per-query time limit; default 30000 (SPEC: 30-second statement timeout). */
+  timeoutMs?: number;
+  /**
+   * An existing PostgreSQL server (superuser, a database of its own) instead
+   * of the embedded PGlite.
+   */
+  databaseUrl?: string;
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+/** SPEC: rows past 10,000 are cut. */
+export const MAX_ROWS = 10_000;
