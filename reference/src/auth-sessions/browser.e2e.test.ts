@@ -19,14 +19,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestServer, type TestClient } from '../testing.js';
 
-const CHROMIUM = '/usr/bin/chromium';
+// Debian's chromium by default (DESIGN.md); CHROMIUM_PATH points elsewhere (another OS, another build).
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const hasChromium = existsSync(CHROMIUM);
 const ARTIFACTS = join(process.cwd(), 'reports', 'artifacts');
 const CALLBACK = 'https://callback.example.invalid/done?state=xyz';
 
 if (!hasChromium) {
   // A skip must be visible: say why, and how to get the browser.
-  console.warn(`[auth-sessions browser tests] SKIPPED: ${CHROMIUM} not found. Install it with: apt-get install -y chromium`);
+  console.warn(
+    `[auth-sessions browser tests] SKIPPED: no browser at ${CHROMIUM}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
 }
 
 let t: TestClient;
