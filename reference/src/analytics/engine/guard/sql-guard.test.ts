@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../errors.js';
+import { ANALYTICS_RELATIONS } from '../relations.js';
+import { checkSql } from './sql-guard.js';
+
+async function refusal(sql: unknown): Promise<string> {
+  try {
+    await checkSql(sql, ANALYTICS_RELATIONS);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+    return (error as ApiError).message;
+  }
+  throw new Error(`expected a refusal for: ${String(sql)}`);
+}
+
+describe('allowed queries', () => {
+  it.each([
+    'SELECT * FROM posts',
+    'select id, title from posts where published_at > now() - interval \'7 days\' order by published_at desc limit 5',
+    'SELECT * FROM analytics.posts',
+    'WITH recent AS (SELECT * FROM posts) SELECT count(*) FROM recent',
+    'WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r WHERE n < 3) SELECT * FROM r',
+    'WITH a AS (SELECT 1 AS x), b AS (SELECT x FROM a) SELECT * FROM b',
+    'VALUES (1), (2)',
+    'TABLE blogs',
+    'SELECT p.title, s.total_views FROM posts p JOIN post_analytics_summary s ON s.post_id = COALESCE(p.draft_of, p.id)',
+    "SELECT extract(year FROM published_at), date_trunc('month', published_at), trim(both ' ' from title) FROM posts",
+    "SELECT title SIMILAR TO 'a%', published_at AT TIME ZONE 'UTC', substring(title from 1 for 3), position('a' in title) FROM posts",
+    'SELECT count(*) FILTER (WHERE open_count > 0), avg(click_count_total), row_number() OVER (ORDER BY sent_at) FROM newsletter_metrics GROUP BY sent_at',
+    'SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY read_time) FROM detailed_post_metrics',
+    "SELECT jsonb_build_object('a', 1) -> 'a', to_char(now(), 'YYYY'), coalesce(title, '?'), greatest(1, 2) FROM posts",
+    'SELECT g FROM generate_series(1, 10) AS g',
+    'SELECT count(*) FROM generate_series(1, 100000000) a, generate_series(1, 100000000) b',
+    'SELECT x::int, CAST(x AS numeric(10, 2)), x::text[] FROM (VALUES (1)) v(x)',
+    'SELECT * FROM posts -- trailing comment',
+    '/* leading comment */ SELECT 1',
+    "SELECT $$dollar quoted$$, E'escaped \\' quote'",
+    'WITH pg_class AS (SELECT 1 AS oid) SELECT * FROM pg_class',
+    'SELECT * FROM (SELECT 1 AS a, 2 AS a) q',
+    'SELECT pg_typeof(1)',
+  ])('%s', async (sql) => {
+    await expect(checkSql(sql, ANALYTICS_RELATIONS)).resolves.toBeUndefined();
+  });
+});
+
+describe('refused: input shape', () => {
+  it('non-strings and empty text', async () => {
+    expect(await refusal(42)).toBe('sql must be a string');
+    expect(await refusal('')).toBe('sql must be at least 1 character');
+    expect(await refusal('   ')).toBe('sql must contain a SELECT query');
+    expect(await refusal('-- only a comment')).toBe('sql must contain a SELECT query');
+  });
+
+  it('more than 10,000 characters; exactly 10,000 is fine', async () => {
+    const pad = (n: number) => `SELECT 1 ${' '.repeat(n - 'SELECT 1 '.length)}`;
+    await expect(checkSql(pad(10_000), ANALYTICS_RELATIONS)).resolves.toBeUndefined();
+    expect(await refusal(pad(10_001))).toBe('sql must be at most 10000 characters');
+  });
+
+  it.each([
+    'SELECT 1;',
+    'SELECT 1; SELECT 2',
+    "SELECT ';'",
+    'SELECT 1 -- ;',
+    'SELECT $$;$$',
+    'SELECT 1 /* ; */',
+  ])('semicolons anywhere: %s', async (sql) => {
+    expect(await refusal(sql)).toBe('semicolons are not allowed');
+  });
+
+  it('syntax errors carry PostgreSQL\'s message', async () => {
+    expect(await refusal('SELEC 1')).toBe('syntax error at or near "SELEC"');
+    expect(await refusal('SELECT * FRM posts')).toMatch(/syntax error at or near/);
+  });
+});
+
+describe('refused: statements other than SELECT', () => {
+  it.each([
+    ["INSERT INTO posts (id) VALUES ('x')", 'INSERT'],
+    ["UPDATE posts SET title = 'x'", 'UPDATE'],
+    ['DELETE FROM posts', 'DELETE'],
+    ['MERGE INTO posts p USING blogs b ON p.blog_id = b.id WHEN MATCHED THEN DELETE', 'MERGE'],
+    ['CREATE TABLE t (x int)', 'CREATE'],
+    ['CREATE FUNCTION f() RETURNS int AS $$ SELECT 1 $$ LANGUAGE sql', 'CREATE FUNCTION'],
+    ['DROP TABLE posts', 'DROP'],
+    ['TRUNCATE posts', 'TRUNCATE'],
+    ['ALTER TABLE posts ADD COLUMN x int', 'ALTER TABLE'],
+    ["COPY posts TO '/tmp/x'", 'COPY'],
+    ['COPY (SELECT 1) TO STDOUT', 'COPY'],
+    ['SET ROLE postgres', 'SET'],
+    ['SET LOCAL app.blog_id = \'b2\'', 'SET'],
+    ['SET SESSION AUTHORIZATION postgres', 'SET'],
+    ['RESET ROLE', 'RESET'],
+    ['RESET ALL', 'RESET'],
+    ['SHOW search_path', 'SHOW'],
+    ["DO $$ BEGIN PERFORM 1 END $$", 'DO'],
+    ['CALL p()', 'CALL'],
+    ['EXPLAIN SELECT * FROM posts', 'EXPLAIN'],
+    ['EXPLAIN ANALYZE SELECT * FROM posts', 'EXPLAIN'],
+    ['BEGIN', 'BEGIN'],
+    ['PREPARE q AS SELECT 1', 'PREPARE'],
+    ['DECLARE c CURSOR FOR SELECT 1', 'DECLARE'],
+    ['GRANT SELECT ON posts TO public', 'GRANT'],
+    ['LISTEN x', 'LISTEN'],
+    ["NOTIFY x, 'y'", 'NOTIFY'],
+    ['LOCK TABLE posts', 'LOCK'],
+    ['VACUUM posts', 'VACUUM'],
+    ["LOAD 'x'", 'LOAD'],
+    ['CREATE TABLE t AS SELECT 1', 'CREATE TABLE AS'],
+  ])('%s', async (sql, keyword) => {
+    expect(await refusal(sql)).toBe(`only SELECT or WITH queries are allowed; got ${keyword}`);
+  });
+
+  it.each([
+    ['WITH d AS (DELETE FROM posts RETURNING *) SELECT * FROM d', 'DELETE'],
+    ["WITH i AS (INSERT INTO posts (id) VALUES ('x') RETURNING id) SELECT * FROM i", 'INSERT'],
+    ["WITH u AS (UPDATE posts SET title = 'x' RETURNING id) SELECT 1", 'UPDATE'],
+    ['SELECT * FROM (WITH d AS (DELETE FROM posts RETURNING *) SELECT * FROM d) q', 'DELETE'],
+  ])('data-modifying CTE: %s', async (sql, keyword) => {
+    expect(await refusal(sql)).toBe(`data-modifying WITH queries are not allowed; got ${keyword}`);
+  });
+
+  it('SELECT INTO and locking clauses', async () => {
+    expect(await refusal('SELECT * INTO copy FROM posts')).toBe('SELECT INTO is not allowed');
+    expect(await refusal('SELECT * FROM posts FOR UPDATE')).toBe('locking clauses (FOR UPDATE, FOR SHARE) are not allowed');
+    expect(await refusal('SELECT * FROM posts FOR SHARE')).toBe('locking clauses (FOR UPDATE, FOR SHARE) are not allowed');
+    expect(await refusal('SELECT * FROM (SELECT * FROM posts FOR NO KEY UPDATE) q')).toBe(
+      'locking clauses (FOR UPDATE, FOR SHARE) are not allowed',
+    );
+  });
+});
+
+describe('refused: functions', () => {
+  it.each([
+    ['SELECT pg_sleep(10)', 'pg_sleep'],
+    ["SELECT set_config('role', 'postgres', true)", 'set_config'],
+    ["SELECT current_setting('app.blog_id')", 'current_setting'],
+    ["SELECT pg_read_file('/etc/passwd')", 'pg_read_file'],
+    ["SELECT lo_import('/etc/passwd')", 'lo_import'],
+    ["SELECT dblink('host=x', 'select 1')", 'dblink'],
+    ["SELECT query_to_xml('select 1', true, true, '')", 'query_to_xml'],
+    ["SELECT nextval('s')", 'nextval'],
+    ['SELECT pg_advisory_lock(1)', 'pg_advisory_lock'],
+    ['SELECT version()', 'version'],
+    ['SELECT txid_current()', 'txid_current'],
+    ["SELECT * FROM posts WHERE title = (SELECT current_setting('role'))", 'current_setting'],
+    ["WITH x AS (SELECT set_config('role', 'postgres', true)) SELECT * FROM x", 'set_config'],
+    ['SELECT count(*) FILTER (WHERE pg_sleep(1) IS NULL) FROM posts', 'pg_sleep'],
+    ['SELECT * FROM generate_series(1, 2) g ORDER BY pg_sleep(1)', 'pg_sleep'],
+    ['SELECT "NOW"()', 'NOW'],
+  ])('%s', async (sql, name) => {
+    expect(await refusal(sql)).toBe(`function ${name} is not allowed`);
+  });
+
+  it.each([
+    ['SELECT pg_catalog.now()', 'pg_catalog.now'],
+    ["SELECT pg_catalog.set_config('role', 'x', true)", 'pg_catalog.set_config'],
+    ['SELECT analytics_private.current_blog_id()', 'analytics_private.current_blog_id'],
+    ['SELECT public.f()', 'public.f'],
+  ])('schema-qualified: %s', async (sql, name) => {
+    expect(await refusal(sql)).toBe(`schema-qualified function ${name} is not allowed`);
+  });
+
+  it('reg* casts look catalog objects up by name', async () => {
+    expect(await refusal("SELECT 'pg_authid'::regclass")).toBe('type regclass is not allowed');
+    expect(await refusal("SELECT CAST('postgres' AS regrole)")).toBe('type regrole is not allowed');
+  });
+});
+
+describe('refused: relations outside the analytics schema', () => {
+  it.each([
+    ['SELECT * FROM pg_catalog.pg_roles', 'relation pg_catalog.pg_roles is not allowed: query the analytics tables'],
+    ['SELECT * FROM pg_roles', 'relation pg_roles is not allowed: query the analytics tables'],
+    ['SELECT * FROM pg_settings', 'relation pg_settings is not allowed: query the analytics tables'],
+    ['SELECT * FROM pg_stats', 'relation pg_stats is not allowed: query the analytics tables'],
+    ['SELECT * FROM information_schema.tables', 'relation information_schema.tables is not allowed: query the analytics tables'],
+    ['SELECT * FROM analytics_private.query_scope', 'relation analytics_private.query_scope is not allowed: query the analytics tables'],
+    ['SELECT * FROM public.posts', 'relation public.posts is not allowed: query the analytics tables'],
+    ['SELECT * FROM db.analytics.posts', 'relation db.analytics.posts is not allowed: query the analytics tables'],
+    ['SELECT * FROM posts WHERE id IN (SELECT rolname FROM pg_roles)', 'relation pg_roles is not allowed: query the analytics tables'],
+    ['SELECT * FROM nonexistent', 'relation "nonexistent" does not exist'],
+  ])('%s', async (sql, message) => {
+    expect(await refusal(sql)).toBe(message);
+  });
+
+  it('a WITH name only shadows a catalog relation inside its own scope', async () => {
+    const msg = 'relation pg_class is not allowed: query the analytics tables';
+    // Outside the subquery that defines it, pg_class is the catalog table again.
+    expect(await refusal('SELECT * FROM (WITH pg_class AS (SELECT 1) SELECT * FROM pg_class) a, pg_class')).toBe(msg);
+    // A plain (non-recursive) WITH item cannot see the items after it.
+    expect(await refusal('WITH a AS (SELECT * FROM pg_class), pg_class AS (SELECT 1) SELECT * FROM a')).toBe(msg);
+    // With RECURSIVE it can, as in PostgreSQL.
+    await expect(
+      checkSql('WITH RECURSIVE a AS (SELECT * FROM pg_class), pg_class AS (SELECT 1) SELECT * FROM a', ANALYTICS_RELATIONS),
+    ).resolves.toBeUndefined();
+    // Set operations: the WITH applies to both arms.
+    await expect(
+      checkSql('WITH pg_class AS (SELECT 1) SELECT * FROM pg_class UNION SELECT * FROM pg_class', ANALYTICS_RELATIONS),
+    ).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { parsePgArray } from './pg-array.js';
+import { buildTypeCatalog, toJsonValue } from './to-json.js';
+
+// A few pg_type rows: [oid, category, elem, delimiter].
+const types = buildTypeCatalog([
+  ['1007', 'A', '23', ','], // int4[]
+  ['1009', 'A', '25', ','], // text[]
+  ['1185', 'A', '1184', ','], // timestamptz[]
+  ['1020', 'A', '603', ';'], // box[]
+  ['25', 'S', '0', ','],
+]);
+const v = (text: string | null, oid: number) => toJsonValue(text, oid, types);
+
+describe('toJsonValue', () => {
+  it('null stays null whatever the type', () => {
+    expect(v(null, 23)).toBeNull();
+    expect(v(null, 1007)).toBeNull();
+  });
+
+  it('booleans and small integers', () => {
+    expect(v('t', 16)).toBe(true);
+    expect(v('f', 16)).toBe(false);
+    expect(v('-32768', 21)).toBe(-32768);
+    expect(v('2147483647', 23)).toBe(2147483647);
+  });
+
+  it('bigint: number when safe, else the exact text', () => {
+    expect(v('9007199254740991', 20)).toBe(9007199254740991);
+    expect(v('-9007199254740991', 20)).toBe(-9007199254740991);
+    expect(v('9007199254740992', 20)).toBe('9007199254740992');
+    expect(v('-9223372036854775808', 20)).toBe('-9223372036854775808');
+  });
+
+  it('numeric: number when the integer part is safe, else text; NaN and infinities as text', () => {
+    expect(v('1.50', 1700)).toBe(1.5);
+    expect(v('0.3333333333333333333333', 1700)).toBeCloseTo(1 / 3, 15);
+    expect(v('-12.0000', 1700)).toBe(-12);
+    expect(v('123456789012345678901234.5', 1700)).toBe('123456789012345678901234.5');
+    expect(v('NaN', 1700)).toBe('NaN');
+    expect(v('Infinity', 1700)).toBe('Infinity');
+  });
+
+  it('floats: numbers, non-finite values as text', () => {
+    expect(v('1.5', 701)).toBe(1.5);
+    expect(v('-0.1', 700)).toBe(-0.1);
+    expect(v('NaN', 701)).toBe('NaN');
+    expect(v('-Infinity', 701)).toBe('-Infinity');
+  });
+
+  it('timestamptz: ISO 8601 in UTC with milliseconds', () => {
+    expect(v('2024-05-01 12:00:00+00', 1184)).toBe('2024-05-01T12:00:00.000Z');
+    expect(v('2024-05-01 12:00:00.5+00', 1184)).toBe('2024-05-01T12:00:00.500Z');
+    expect(v('2024-05-01 12:00:00.123456+00', 1184)).toBe('2024-05-01T12:00:00.123Z');
+    expect(v('infinity', 1184)).toBe('infinity');
+    expect(v('0044-03-15 00:00:00+00 BC', 1184)).toBe('0044-03-15 00:00:00+00 BC');
+  });
+
+  it('timestamp without zone: ISO 8601 without a zone designator', () => {
+    expect(v('2024-05-01 12:00:00.25', 1114)).toBe('2024-05-01T12:00:00.250');
+  });
+
+  it('date, time, interval, bytea, uuid, text: PostgreSQL text', () => {
+    expect(v('2024-05-01', 1082)).toBe('2024-05-01');
+    expect(v('10:30:00', 1083)).toBe('10:30:00');
+    expect(v('1 day 02:00:00', 1186)).toBe('1 day 02:00:00');
+    expect(v('\\x01ff', 17)).toBe('\\x01ff');
+    expect(v('a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11', 2950)).toBe('a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11');
+    expect(v('hello', 25)).toBe('hello');
+  });
+
+  it('json and jsonb: parsed', () => {
+    expect(v('{"a": [1, "x", null]}', 3802)).toEqual({ a: [1, 'x', null] });
+    expect(v('"s"', 114)).toBe('s');
+  });
+
+  it('arrays: JSON arrays, elements mapped by their type', () => {
+    expect(v('{1,2,NULL}', 1007)).toEqual([1, 2, null]);
+    expect(v('{{1,2},{3,4}}', 1007)).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+    expect(v('{"a b","c\\"d",NULL,"NULL"}', 1009)).toEqual(['a b', 'c"d', null, 'NULL']);
+    expect(v('{"2024-05-01 12:00:00+00"}', 1185)).toEqual(['2024-05-01T12:00:00.000Z']);
+    expect(v('{}', 1009)).toEqual([]);
+    expect(v('[0:1]={7,8}', 1007)).toEqual([7, 8]);
+    expect(v('{(1,1),(0,0);(2,2),(1,1)}', 1020)).toEqual(['(1,1),(0,0)', '(2,2),(1,1)']);
+  });
+});
+
+describe('parsePgArray', () => {
+  it('keeps backslash escapes and braces inside quotes', () => {
+    expect(parsePgArray('{"{x}","a\\\\b",plain}')).toEqual(['{x}', 'a\\b', 'plain']);
+  });
+  it('refuses malformed text', () => {
+    expect(() => parsePgArray('1,2')).toThrow(/malformed/);
+  });
+});
