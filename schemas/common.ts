@@ -35,7 +35,6 @@ export function limitParam(min: number, max: number, fallback: number) {
         .min(min, { message: `must be an integer from ${min} to ${max}` })
         .max(max, { message: `must be an integer from ${min} to ${max}` }),
     )
-    .optional()
     .prefault(String(fallback) as never)
     .describe(`${min}..${max}, default ${fallback}`);
 }
@@ -45,7 +44,6 @@ export const boolParam = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
     .transform((v) => v === 'true' || v === '1')
-    .optional()
     .prefault(String(fallback) as never);
 
 export const cursorParam = z.string().max(2048).optional();

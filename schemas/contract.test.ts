@@ -10,7 +10,7 @@ describe('the generated contract', () => {
 
   it('is a valid OpenAPI 3.1 document', async () => {
     const validator = new Validator();
-    const result = await validator.validate(buildOpenApi() as object);
+    const result = await validator.validate(buildOpenApi() as Parameters<Validator['validate']>[0]);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');

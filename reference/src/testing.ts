@@ -42,7 +42,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
       } catch {
         // not JSON (HTML pages, media): keep the text
       }
-      return { status: res.status, headers: res.headers, body: parsed, text };
+      return { status: res.status, headers: res.headers, body: parsed as any, text };
     },
     close: () => server.close(),
   };

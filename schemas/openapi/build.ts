@@ -47,7 +47,6 @@ function schemaRef(schema: z.ZodType): unknown {
     io: 'input',
     unrepresentable: 'any',
     metadata: z.globalRegistry,
-    uri: COMPONENT,
   }) as Record<string, unknown>;
   const { $schema: _s, ...rest } = inline;
   return rewriteRefs(rest);
