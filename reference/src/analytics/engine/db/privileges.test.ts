@@ -1,0 +1,91 @@
+// The database layer alone, with the SQL guard bypassed: PostgreSQL's own
+// privileges, RLS and read-only transaction must hold by themselves.
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgliteRunner } from '../pglite/pglite-runner.js';
+import { STARTUP_TIMEOUT_MS } from '../testing/engine-contract.js';
+import { twoBlogs } from '../testing/fixtures.js';
+import { AnalyticsDatabase, installAnalyticsSchema } from './database.js';
+import { UserSqlError } from './runner.js';
+
+describe('database-level isolation (guard bypassed)', () => {
+  let db: PGlite;
+  let analytics: AnalyticsDatabase;
+
+  beforeAll(async () => {
+    db = await PGlite.create();
+    const runner = new PgliteRunner(db);
+    await installAnalyticsSchema(runner);
+    await runner.loadParsers();
+    analytics = await AnalyticsDatabase.open(runner);
+    await analytics.reset(twoBlogs());
+  }, STARTUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  const run = (sql: string, blog = 'b1') => analytics.query(blog, sql, { maxRows: 100 });
+
+  it('runs as the query role, and RLS scopes rows without any filter', async () => {
+    expect((await run('SELECT current_user AS u')).rows).toEqual([{ u: 'analytics_reader' }]);
+    expect((await run('SELECT count(*) AS n FROM analytics.posts')).rows).toEqual([{ n: 3 }]);
+    expect((await run("SELECT * FROM analytics.posts WHERE blog_id = 'b2'")).rows).toEqual([]);
+    expect((await run('SELECT count(*) AS n FROM analytics.post_analytics_summary')).rows).toEqual([{ n: 1 }]);
+  });
+
+  it.each([
+    ["SELECT set_config('role', 'postgres', true)", /permission denied for function set_config/],
+    ["SELECT set_config('app.blog_id', 'b2', true)", /permission denied for function set_config/],
+    ["SELECT current_setting('is_superuser')", /permission denied for function current_setting/],
+    ["SELECT query_to_xml('SELECT * FROM analytics.posts', true, true, '')", /permission denied for function query_to_xml/],
+    ["SELECT pg_read_file('/etc/passwd')", /permission denied for function pg_read_file/],
+    ["SELECT lo_import('/etc/passwd')", /permission denied for function lo_import/],
+    ['SELECT pg_sleep(0)', /permission denied for function pg_sleep/],
+    ['SELECT version()', /permission denied for function version/],
+    ['SELECT * FROM pg_catalog.pg_roles', /permission denied for view pg_roles/],
+    ['SELECT * FROM pg_class', /permission denied for table pg_class/],
+    ['SELECT * FROM pg_stats', /permission denied for view pg_stats/],
+    ['SELECT * FROM pg_settings', /permission denied for view pg_settings/],
+    ['SELECT * FROM information_schema.tables', /permission denied for schema information_schema/],
+    // The scope table and function: refused, and the message does not name them.
+    ['SELECT * FROM analytics_private.query_scope', /^query failed$/],
+    ['SELECT analytics_private.current_blog_id()', /^query failed$/],
+    ['SELECT * FROM analytics.posts FOR UPDATE', /read-only transaction/],
+    ['WITH d AS (DELETE FROM analytics.posts RETURNING *) SELECT * FROM d', /data-modifying|read-only transaction|permission denied/],
+    ['SELECT * INTO analytics.stolen FROM analytics.posts', /SELECT INTO|syntax error|not allowed/i],
+    // Only one statement can follow DECLARE ... FOR, and it must be a query.
+    ['SELECT 1; RESET ROLE; SELECT * FROM analytics.posts', /multiple commands|syntax error/],
+    ['RESET ROLE', /syntax error/],
+    ["SET ROLE postgres", /syntax error/],
+  ])('%s', async (sql, message) => {
+    const error = await run(sql).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(UserSqlError);
+    expect((error as Error).message).toMatch(message);
+  });
+
+  it('leaves no scope behind and returns the session to the engine role', async () => {
+    await run('SELECT 1');
+    await run('SELECT 1 / 0').catch(() => undefined);
+    expect((await db.query('SELECT count(*)::int AS n FROM analytics_private.query_scope')).rows).toEqual([{ n: 0 }]);
+    expect((await db.query('SELECT current_user AS u')).rows).toEqual([{ u: 'postgres' }]);
+  });
+
+  it('the query role owns nothing and cannot bypass RLS', async () => {
+    const role = await db.query<{ rolsuper: boolean; rolbypassrls: boolean; rolcanlogin: boolean }>(
+      "SELECT rolsuper, rolbypassrls, rolcanlogin FROM pg_roles WHERE rolname = 'analytics_reader'",
+    );
+    expect(role.rows).toEqual([{ rolsuper: false, rolbypassrls: false, rolcanlogin: false }]);
+    const owned = await db.query(
+      "SELECT relname FROM pg_class WHERE relowner = (SELECT oid FROM pg_roles WHERE rolname = 'analytics_reader')",
+    );
+    expect(owned.rows).toEqual([]);
+    const unprotected = await db.query(
+      "SELECT relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'analytics' AND c.relkind = 'r' AND NOT c.relrowsecurity",
+    );
+    expect(unprotected.rows).toEqual([]);
+  });
+});
