@@ -1,0 +1,48 @@
+// The engine contract on an existing PostgreSQL server through node-postgres.
+// Needs ANALYTICS_TEST_DATABASE_URL: a superuser on a database the engine may
+// take over (it re-creates the analytics schemas and revokes PUBLIC's default
+// rights there), e.g. postgres://postgres@127.0.0.1:5432/analytics_test.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAnalyticsEngine, type AnalyticsEngine } from '../index.js';
+import { STARTUP_TIMEOUT_MS, apiError, engineContract } from '../testing/engine-contract.js';
+import { twoBlogs } from '../testing/fixtures.js';
+
+const url = process.env.ANALYTICS_TEST_DATABASE_URL;
+
+describe.skipIf(!url)('node-postgres engine (skipped unless ANALYTICS_TEST_DATABASE_URL names a test database)', () => {
+  describe('contract', () => {
+    engineContract(() => createAnalyticsEngine({ databaseUrl: url }));
+  });
+
+  describe('time limit', () => {
+    let engine: AnalyticsEngine;
+
+    beforeAll(async () => {
+      engine = createAnalyticsEngine({ databaseUrl: url, timeoutMs: 1_500 });
+      await engine.ready();
+      await engine.reset(twoBlogs());
+    }, STARTUP_TIMEOUT_MS);
+
+    afterAll(async () => {
+      await engine?.close();
+    });
+
+    it('statement_timeout stops a runaway query with 408; the engine answers afterwards', async () => {
+      const started = Date.now();
+      const error = await apiError(
+        engine.query('b1', 'SELECT count(*) FROM generate_series(1, 100000000) a, generate_series(1, 100000000) b'),
+      );
+      expect(error.status).toBe(408);
+      expect(error.message).toBe('analytics query exceeded the time limit of 1500 ms');
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect((await engine.query('b2', 'SELECT id FROM posts')).rows).toEqual([{ id: 'q1' }]);
+    });
+
+    it('concurrent queries of different publications stay apart', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => engine.query(i % 2 ? 'b1' : 'b2', 'SELECT DISTINCT blog_id FROM posts')),
+      );
+      results.forEach((r, i) => expect(r.rows).toEqual([{ blog_id: i % 2 ? 'b1' : 'b2' }]));
+    });
+  });
+});
