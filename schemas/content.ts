@@ -185,7 +185,8 @@ export const ContentPatch = z
   .meta({ id: 'ContentPatch' });
 
 const pieceFields = {
-  id: z.uuid(),
+  // A UUID in the reference and the public examples; SILENT.md makes that a choice, not a rule.
+  id: z.string().min(1).describe('a UUID in the reference'),
   kind: z.enum(CONTENT_KINDS),
   title: z.string(),
   excerpt: z.string().describe('first non-empty line of the readable text, markdown stripped, at most 280 characters'),

@@ -46,6 +46,11 @@ export async function createPiece(ctx: RuleContext, request: unknown, as: Who = 
   return getPiece(ctx, made.data.id, as);
 }
 
+/** Any 2xx: SPEC.md shows no status for patch, archive and restore answers beyond success. */
+export function expectOkStatus(res: ApiResponse): ApiResponse {
+  return expectStatus(res, '2xx');
+}
+
 export async function getPiece(ctx: RuleContext, id: string, as: Who = 'a'): Promise<ContentPieceT> {
   return expectOk(await ctx.api.as(as).get(piecePath(id)), ContentPiece);
 }
