@@ -97,16 +97,19 @@ async function main() {
     console.log(`import: HTTP ${imp.result.status} ${imp.result.body} in ${fmt(imp.ms)} ms (${fmt(size / MB / (imp.ms / 1000))} MB/s)`);
     console.log(`        ${imp.result.summary}`);
     console.log(`        peak heap ${fmt(imp.peakHeapMB)} MB, peak rss ${fmt(imp.peakRssMB)} MB (file ${fmt(size / MB)} MB)`);
-    const count = await fetch(`${server.url}/v1/subscribers?limit=1`, { headers: { Authorization: `Bearer ${DEMO_KEYS.demo}` } }).then((r) => r.json());
+    const count = await fetch(`${server.url}/v1/subscribers?limit=1`, { headers: { Authorization: `Bearer ${DEMO_KEYS.demo}` } })
+      .then((r) => r.json() as Promise<{ pagination: { total: number } }>);
     console.log(`        subscribers now: ${count.pagination.total}`);
 
     const emails = Array.from({ length: 10_000 }, (_, i) => `reader.${i}@example.com`);
     const body = JSON.stringify({ subject: 'Benchmark', body: '# Hello\n\nA **custom** email with [a link](https://example.com).', emails });
-    const sendOnce = () =>
-      fetch(`${server.url}/v1/emails/send`, { method: 'POST', headers: { Authorization: `Bearer ${DEMO_KEYS.demo}`, 'Content-Type': 'application/json' }, body }).then((r) => r.json());
-    const dry = await measure(() =>
-      fetch(`${server.url}/v1/emails/send`, { method: 'POST', headers: { Authorization: `Bearer ${DEMO_KEYS.demo}`, 'Content-Type': 'application/json' }, body: body.replace(/}$/, ',"dryRun":true}') }).then((r) => r.json()),
-    );
+    type Result = { accepted: number; skipped: unknown[] };
+    const post = (json: string) =>
+      fetch(`${server.url}/v1/emails/send`, { method: 'POST', headers: { Authorization: `Bearer ${DEMO_KEYS.demo}`, 'Content-Type': 'application/json' }, body: json }).then(
+        (r) => r.json() as Promise<Result>,
+      );
+    const sendOnce = () => post(body);
+    const dry = await measure(() => post(body.replace(/}$/, ',"dryRun":true}')));
     console.log(`custom email dryRun, 10,000 addresses: accepted ${dry.result.accepted} in ${fmt(dry.ms)} ms`);
     const real = await measure(sendOnce);
     console.log(`custom email, 10,000 addresses: accepted ${real.result.accepted}, skipped ${real.result.skipped.length} in ${fmt(real.ms)} ms; peak heap ${fmt(real.peakHeapMB)} MB`);
