@@ -17,5 +17,5 @@ export function createAnalyticsEngine(options: AnalyticsEngineOptions = {}): Ana
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   return options.databaseUrl
     ? new PgAnalyticsEngine(options.databaseUrl, timeoutMs)
-    : new PgliteAnalyticsEngine(timeoutMs);
+    : new PgliteAnalyticsEngine(timeoutMs, options.dataDirCache ?? true);
 }

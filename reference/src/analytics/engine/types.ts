@@ -48,6 +48,11 @@ export interface AnalyticsEngineOptions {
    * of the embedded PGlite.
    */
   databaseUrl?: string;
+  /**
+   * Embedded engine only: reuse the post-install PGlite data directory kept
+   * under node_modules/.cache by an earlier process (default true).
+   */
+  dataDirCache?: boolean;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;

@@ -1,8 +1,9 @@
-// The engine contract on the embedded PGlite engine (worker thread).
+// The engine contract on the embedded PGlite engine (worker thread), started
+// without the data directory cache so that the full install path runs here.
 import { describe } from 'vitest';
 import { createAnalyticsEngine } from '../index.js';
 import { engineContract } from '../testing/engine-contract.js';
 
 describe('PGlite engine', () => {
-  engineContract(() => createAnalyticsEngine({}));
+  engineContract(() => createAnalyticsEngine({ dataDirCache: false }));
 });

@@ -5,7 +5,8 @@
  *   first call waits for it, and ready() tells when it is done.
  * - The first worker installs the schema and dumps its data directory; later
  *   workers start from that dump (much faster than initdb + install) and are
- *   loaded with the engine's copy of the mirrored data (mirror/state.ts).
+ *   loaded with the engine's copy of the mirrored data (mirror/state.ts). The
+ *   dump is also kept on disk for the next process (datadir-cache.ts).
  * - Calls run one at a time, in order (PGlite has one connection anyway), so a
  *   query waits behind a slow one; its time limit counts from when it starts.
  * - A query past its time limit is stopped by terminating the worker (PGlite
@@ -22,6 +23,7 @@ import { timeLimitMessage } from '../query-errors.js';
 import { ANALYTICS_RELATIONS } from '../relations.js';
 import { SerialQueue } from '../serial.js';
 import { MAX_ROWS, type AnalyticsEngine, type QueryResult, type SchemaResult } from '../types.js';
+import { dropCachedDataDir, readCachedDataDir, writeCachedDataDir } from './datadir-cache.js';
 import type { WorkerRequest } from './protocol.js';
 import { WorkerGone, WorkerHost, WorkerTimeout } from './worker-host.js';
 
@@ -35,7 +37,11 @@ export class PgliteAnalyticsEngine implements AnalyticsEngine {
   /** How long the last worker took to start (ms), for diagnostics. */
   lastStartMs: number | null = null;
 
-  constructor(private readonly timeoutMs: number) {
+  constructor(
+    private readonly timeoutMs: number,
+    /** Keep the post-install data directory under node_modules/.cache (see datadir-cache.ts). */
+    private readonly useCache = true,
+  ) {
     this.booting = this.boot();
   }
 
@@ -103,18 +109,42 @@ export class PgliteAnalyticsEngine implements AnalyticsEngine {
   }
 
   private boot(): Promise<void> {
-    const started = Date.now();
-    const host = new WorkerHost();
-    this.host = host;
     const booting = (async () => {
-      await host.call({ type: 'start', dataDir: this.dataDir });
-      if (!this.dataDir) this.dataDir = await host.call<ArrayBuffer>({ type: 'dump' });
+      const started = Date.now();
+      let fromCache = false;
+      if (!this.dataDir && this.useCache) {
+        this.dataDir = await readCachedDataDir();
+        fromCache = this.dataDir !== null;
+      }
+      let host = this.spawn();
+      try {
+        await host.call({ type: 'start', dataDir: this.dataDir });
+      } catch (error) {
+        if (!fromCache) throw error;
+        // A cached data directory that does not start: forget it, start fresh.
+        await dropCachedDataDir();
+        this.dataDir = null;
+        void host.terminate();
+        host = this.spawn();
+        await host.call({ type: 'start', dataDir: null });
+      }
+      if (!this.dataDir) {
+        this.dataDir = await host.call<ArrayBuffer>({ type: 'dump' });
+        if (this.useCache) void writeCachedDataDir(this.dataDir);
+      }
       if (!this.state.isEmpty()) await host.call({ type: 'reset', snapshot: this.state.snapshot() });
       this.lastStartMs = Date.now() - started;
     })();
     // Failures surface through ready() and the next call; never as unhandled.
     booting.catch(() => undefined);
     return booting;
+  }
+
+  private spawn(): WorkerHost {
+    // close() may have run while the cached data directory was being read.
+    this.assertOpen();
+    this.host = new WorkerHost();
+    return this.host;
   }
 
   /** Replaces the worker: terminate the old one (it may be mid-query) and boot a new one. */

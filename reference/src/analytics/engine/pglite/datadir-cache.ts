@@ -1,0 +1,73 @@
+/**
+ * A cache, across processes, of the PGlite data directory as it is right
+ * after the schema install. Starting PGlite fresh means initdb plus the
+ * install, several seconds of WASM (far more on a loaded machine); starting
+ * from a dump takes about one. The reference server is started over and over
+ * by the conformance suite and the tests, so the first start of a given
+ * schema pays and later ones load the dump.
+ *
+ * The file lives under node_modules/.cache (the usual place for tool caches,
+ * with the project's own permissions; not /tmp, where another local user
+ * could plant a data directory). Its name carries a hash of the PGlite
+ * version and of the install scripts, so any change to the schema, policies
+ * or privileges makes a new file. Everything here is best effort: a cache
+ * that cannot be read or written only means a slower start.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { gunzip, gzip } from 'node:zlib';
+import { installScripts } from '../schema/ddl.js';
+
+/** The PostgreSQL major version PGlite embeds decides the install scripts (server_version_num). */
+const PGLITE_SERVER_VERSION_NUM = 180000;
+
+function cacheFile(): string | null {
+  try {
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite'); // .../pglite/dist/index.cjs
+    const packageDir = dirname(dirname(entry));
+    const version = (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string }).version;
+    const nodeModules = dirname(dirname(packageDir));
+    const key = createHash('sha256')
+      .update(version)
+      .update('\0')
+      .update(installScripts(PGLITE_SERVER_VERSION_NUM).join('\n'))
+      .digest('hex')
+      .slice(0, 16);
+    return join(nodeModules, '.cache', 'publishing-api-analytics', `pglite-${version}-${key}.tar.gz`);
+  } catch {
+    return null;
+  }
+}
+
+const FILE = cacheFile();
+
+export async function readCachedDataDir(): Promise<ArrayBuffer | null> {
+  if (!FILE) return null;
+  try {
+    const bytes = await promisify(gunzip)(await readFile(FILE));
+    return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  } catch {
+    return null;
+  }
+}
+
+/** Written to a temporary name and renamed, so a reader never sees half a file. */
+export async function writeCachedDataDir(dataDir: ArrayBuffer): Promise<void> {
+  if (!FILE) return;
+  const temp = `${FILE}.${randomUUID()}.tmp`;
+  try {
+    await mkdir(dirname(FILE), { recursive: true });
+    await writeFile(temp, await promisify(gzip)(new Uint8Array(dataDir), { level: 1 }));
+    await rename(temp, FILE);
+  } catch {
+    await rm(temp, { force: true }).catch(() => undefined);
+  }
+}
+
+export async function dropCachedDataDir(): Promise<void> {
+  if (FILE) await rm(FILE, { force: true }).catch(() => undefined);
+}
