@@ -1,6 +1,6 @@
 /**
- * What a run created, undone at the end of each test file (best effort:
- * a failed clean-up is reported on stderr and never fails a test). Against a
+ * What a test created, undone as soon as the test ends (best effort: a
+ * failed clean-up is reported on stderr and never fails a test). Against a
  * live service this is what keeps the writer's library tidy.
  */
 import type { ApiClient } from './api-client.js';
@@ -30,7 +30,7 @@ export class CleanupRegistry {
     this.add(`remove subscriber ${who.email ?? who.wallet}`, () => this.clientFor(as).delete('/v1/subscribers', who));
   }
 
-  /** Anything else; `undo` runs at the end of the file, newest first. */
+  /** Anything else; `undo` runs when the test ends, newest first. */
   add(label: string, undo: () => Promise<unknown>): void {
     this.items.push({ label, undo });
   }

@@ -37,7 +37,7 @@ export interface RuleContext {
   check: PropertyRunner['check'];
   /** Marks the test skipped with a reason that reaches the report. Never use it to hide a failure. */
   skip(reason: string): never;
-  /** Registers what the test created, to be archived/removed at the end of the file. */
+  /** Registers what the test created, to be archived/removed when the test ends. */
   created: CleanupRegistry;
   names: Names;
   /** The underlying vitest context (annotate, signal, onTestFinished). */

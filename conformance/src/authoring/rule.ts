@@ -3,7 +3,7 @@
  * The test is named by its requirement sentence; the rule ids, the profiles
  * and, after it ran, the transcript travel to the reporter in the task meta.
  */
-import { afterAll, test, type TestContext } from 'vitest';
+import { test, type TestContext } from 'vitest';
 import { redactSecrets } from '../shared/redact.js';
 import type { Profile } from '../shared/profiles.js';
 import type { ConformanceTestMeta } from '../shared/transcript-types.js';
@@ -33,14 +33,10 @@ declare module 'vitest' {
   }
 }
 
-// One throttle and one clean-up list per test file (each file gets its own module instance).
+// One throttle for the whole run: the CLI runs every file in one worker, one file at a time
+// (isolate: false), so this module is loaded once and the rate holds globally.
 const config = suiteConfig();
 const throttle = createThrottle(config.rateLimit);
-const cleanup = new CleanupRegistry((identity) => cleanupClient(identity));
-afterAll(async () => {
-  const failed = await cleanup.run();
-  for (const problem of failed) console.warn(`[conformance] clean-up failed (ignored): ${problem}`);
-});
 
 /**
  * Registers a test of `ruleIds` named `name` (the requirement, as a sentence).
@@ -76,6 +72,7 @@ export function rule(ruleIds: string | string[], name: string, fn: RuleTest, opt
     const missing = missingNeed(options.needs ?? [], config);
     if (missing) vitest.skip(missing);
 
+    const cleanup = new CleanupRegistry((identity) => cleanupClient(identity));
     const { context, transcript, secrets } = createRuleContext({ config, vitest, meta: taskMeta, testName: name, throttle, cleanup });
     try {
       await fn(context);
@@ -87,6 +84,8 @@ export function rule(ruleIds: string | string[], name: string, fn: RuleTest, opt
       const recorded = transcript.snapshot();
       taskMeta.transcript = recorded.exchanges;
       if (recorded.dropped > 0) taskMeta.droppedExchanges = recorded.dropped;
+      // What the test created is undone as soon as it ends, best effort: a clean-up problem never changes the verdict.
+      for (const problem of await cleanup.run()) console.warn(`[conformance] clean-up failed (ignored): ${problem}`);
     }
   });
 }

@@ -3,6 +3,7 @@
  * and prints one line per finished test file.
  */
 import type { Reporter, TestModule } from 'vitest/node';
+import type { UserConsoleLog } from 'vitest';
 import { moduleErrorOutcome, outcomeOf } from '../results/outcome.js';
 import type { TestOutcome } from '../results/types.js';
 import { colour } from '../report/colour.js';
@@ -16,6 +17,12 @@ export class CollectingReporter implements Reporter {
     private readonly suitesDir: string,
     private readonly write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
   ) {}
+
+  /** Suites' own console output (and clean-up warnings) goes to stderr, so stdout stays the summary. */
+  onUserConsoleLog(log: UserConsoleLog): void {
+    const text = log.content.replace(/\n$/, '');
+    if (text.length > 0) process.stderr.write(`${colour.grey(text)}\n`);
+  }
 
   onTestModuleEnd(testModule: TestModule): void {
     const outcomes = this.collect(testModule);
