@@ -50,6 +50,7 @@ describe('refused: input shape', () => {
     expect(await refusal('')).toBe('sql must be at least 1 character');
     expect(await refusal('   ')).toBe('sql must contain a SELECT query');
     expect(await refusal('-- only a comment')).toBe('sql must contain a SELECT query');
+    expect(await refusal('SELECT 1\0 DROP TABLE posts')).toBe('sql must not contain NUL characters');
   });
 
   it('more than 10,000 characters; exactly 10,000 is fine', async () => {

@@ -16,6 +16,10 @@
  * and VALUES included); data-modifying CTEs; SELECT INTO; locking clauses;
  * functions outside the allow-list or schema-qualified; relations outside the
  * analytics schema; casts to reg* types (they look up catalog objects by name).
+ *
+ * Not caught here, by design: PostgreSQL's functional notation (p.f for f(p))
+ * looks like a column reference until the database resolves it; such calls
+ * meet the EXECUTE grants of the second layer instead.
  */
 import { parse } from 'pgsql-parser';
 import { badRequest } from '../../../errors.js';
@@ -39,6 +43,9 @@ export async function checkSql(sql: unknown, relations: RelationNames): Promise<
   if (sql.length < 1) throw badRequest('sql must be at least 1 character');
   if (sql.length > MAX_SQL_LENGTH) throw badRequest(`sql must be at most ${MAX_SQL_LENGTH} characters`);
   if (sql.includes(';')) throw badRequest('semicolons are not allowed');
+  // The parser and the wire protocol both read C strings: text after a NUL
+  // would be checked by neither.
+  if (sql.includes('\0')) throw badRequest('sql must not contain NUL characters');
 
   let tree: { stmts?: { stmt: Node }[] };
   try {

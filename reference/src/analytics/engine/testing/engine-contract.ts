@@ -76,6 +76,12 @@ export function engineContract(makeEngine: () => AnalyticsEngine): void {
       }
     });
 
+    it('functional notation (p.f means f(p)) meets the EXECUTE grants', async () => {
+      const error = await apiError(engine.query('b1', 'SELECT p.pg_column_size FROM posts p'));
+      expect(error.status).toBe(400);
+      expect(error.message).toBe('permission denied for function pg_column_size');
+    });
+
     it('errors raised by non-leakproof expressions only ever show own rows', async () => {
       // RLS filters rows before any user-supplied expression that could leak them through an error.
       const error = await apiError(engine.query('b2', 'SELECT * FROM posts WHERE CAST(title AS integer) = 1'));
