@@ -14,10 +14,10 @@ const target = (overrides: Partial<TargetInfo> = {}): TargetInfo => ({
 describe('profilesOf', () => {
   it('joins the profiles of the rules, the test, and control for control needs', () => {
     expect(profilesOf({ name: 't', ruleIds: ['auth.missing-key.401'] })).toEqual(['core']);
-    expect(profilesOf({ name: 't', ruleIds: ['errors.404.unknown-route', 'errors.shape.body'] }).sort()).toEqual(['core', 'reference-choices']);
-    expect(profilesOf({ name: 't', ruleIds: ['auth.missing-key.401'], profile: 'robustness', needs: ['control:clock'] }).sort()).toEqual([
-      'control',
+    expect(profilesOf({ name: 't', ruleIds: ['errors.404.unknown-route', 'errors.shape.body'] })).toEqual(['core', 'reference-choices']);
+    expect(profilesOf({ name: 't', ruleIds: ['auth.missing-key.401'], profile: 'robustness', needs: ['control:clock'] })).toEqual([
       'core',
+      'control',
       'robustness',
     ]);
   });
@@ -33,6 +33,15 @@ describe('selectTest', () => {
   it('excludes, with the profile to add, a test touching an unselected profile', () => {
     const selection = selectTest({ name: 't', ruleIds: ['errors.404.unknown-route'] }, config);
     expect(selection).toMatchObject({ kind: 'excluded', reason: 'profile reference-choices not selected (add --profile reference-choices)' });
+  });
+
+  it('says the capability is missing, not the profile, when the target has no /_control', () => {
+    const noControl = { profiles: ['core'] as SuiteConfig['profiles'], filter: [], target: { control: { available: false, capabilities: [] } } };
+    expect(selectTest({ name: 't', ruleIds: ['auth.missing-key.401'], needs: ['control'] }, noControl).kind).toBe('run');
+    expect(selectTest({ name: 't', ruleIds: ['errors.404.unknown-route'], needs: ['control'] }, noControl)).toMatchObject({
+      kind: 'excluded',
+      reason: 'profile reference-choices not selected (add --profile reference-choices)',
+    });
   });
 
   it('flags unknown rule ids, and a test naming none, whatever the filter', () => {

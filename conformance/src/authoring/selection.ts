@@ -4,7 +4,7 @@
  */
 import { findRule } from '../../catalogue/index.js';
 import { testMatchesFilter } from '../shared/filter.js';
-import type { Profile } from '../shared/profiles.js';
+import { PROFILES, type Profile } from '../shared/profiles.js';
 import type { SuiteConfig } from '../shared/suite-config.js';
 
 /**
@@ -30,6 +30,7 @@ export type Selection =
 
 /** The profiles a test touches: its rules', its own, and control when it needs the control API. */
 export function profilesOf(test: TestDeclaration): Profile[] {
+  const ordered = (set: Set<Profile>) => PROFILES.filter((p) => set.has(p));
   const profiles = new Set<Profile>();
   for (const id of test.ruleIds) {
     const rule = findRule(id);
@@ -38,15 +39,21 @@ export function profilesOf(test: TestDeclaration): Profile[] {
   const own = test.profile === undefined ? [] : typeof test.profile === 'string' ? [test.profile] : test.profile;
   for (const profile of own) profiles.add(profile);
   if ((test.needs ?? []).some((need) => need === 'control' || need.startsWith('control:'))) profiles.add('control');
-  return [...profiles];
+  return ordered(profiles);
 }
 
-export function selectTest(test: TestDeclaration, config: Pick<SuiteConfig, 'profiles' | 'filter'>): Selection {
+export function selectTest(
+  test: TestDeclaration,
+  config: Pick<SuiteConfig, 'profiles' | 'filter'> & { target?: Pick<SuiteConfig['target'], 'control'> },
+): Selection {
   const profiles = profilesOf(test);
   const unknownRuleIds = test.ruleIds.filter((id) => !findRule(id));
   if (unknownRuleIds.length > 0 || test.ruleIds.length === 0) return { kind: 'unknown-rules', unknownRuleIds, profiles };
   if (!testMatchesFilter(config.filter, test)) return { kind: 'filtered-out', profiles };
-  const missing = profiles.filter((p) => !config.profiles.includes(p));
+  // Without /_control the control profile is off by default; "capability missing: control" (from
+  // missingNeed) is then the true reason, not "profile control not selected".
+  const controlMissing = config.target !== undefined && !config.target.control.available;
+  const missing = profiles.filter((p) => !config.profiles.includes(p) && !(p === 'control' && controlMissing));
   if (missing.length > 0) {
     const list = missing.join(',');
     return { kind: 'excluded', profiles, reason: `profile ${list} not selected (add --profile ${list})` };
