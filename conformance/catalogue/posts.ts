@@ -109,6 +109,11 @@ export const postRules = defineRules([
     ],
   },
   {
+    section: 'SILENT.md › Status codes not shown',
+    source: 'SILENT.md ours',
+    rules: [['posts.refusals.outside-ids-400', 'authorIds or communityId outside the publication (or an unavailable segment) answer 400.']],
+  },
+  {
     section: 'SILENT.md › Endpoints beyond SPEC.md',
     source: 'SILENT.md public',
     profile: 'extended',

@@ -25,7 +25,9 @@ export function textOfDoc(doc: unknown): string {
 /** The text of HTML: tags dropped, the common entities decoded. */
 export function textOfHtml(html: string): string {
   const text = html
-    .replace(/<[^>]*>/g, ' ')
+    // Block boundaries separate words; inline tags (links, emphasis) do not.
+    .replace(/<\/?(p|h[1-6]|li|ul|ol|blockquote|div|pre|br|hr|table|tr|td|th|figure|figcaption)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

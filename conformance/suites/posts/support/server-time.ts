@@ -6,6 +6,7 @@
 import type { RuleContext } from '../../../src/authoring/index.js';
 
 export const MINUTE_MS = 60_000;
+export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;
 export const SCHEDULE_WINDOW_MS = 30 * DAY_MS;
 
