@@ -49,6 +49,8 @@ export interface ContextParts {
   vitest: TestContext;
   meta: ConformanceTestMeta;
   testName: string;
+  /** This test's time limit (its own timeout option, else --timeout). */
+  testTimeoutMs: number;
   throttle: Throttle;
   cleanup: CleanupRegistry;
 }
@@ -86,7 +88,7 @@ export function createRuleContext(parts: ContextParts): { context: RuleContext; 
     runSeed: config.seed,
     testName: parts.testName,
     runs: config.runs,
-    timeoutMs: config.timeoutMs,
+    timeoutMs: parts.testTimeoutMs,
     replayPath: config.replayPath,
     transcript,
     meta: parts.meta,

@@ -65,7 +65,8 @@ export function rule(ruleIds: string | string[], name: string, fn: RuleTest, opt
   }
   if (selection.kind === 'excluded') meta.excludedReason = selection.reason;
 
-  test(name, { meta: { conformance: meta }, timeout: options.timeout ?? config.timeoutMs }, async (vitest: TestContext) => {
+  const timeout = options.timeout ?? config.timeoutMs;
+  test(name, { meta: { conformance: meta }, timeout }, async (vitest: TestContext) => {
     // vitest hands the worker a copy of the options' meta; write to the task's own.
     const taskMeta = vitest.task.meta.conformance ?? meta;
     if (taskMeta.excludedReason) vitest.skip(taskMeta.excludedReason);
@@ -73,7 +74,15 @@ export function rule(ruleIds: string | string[], name: string, fn: RuleTest, opt
     if (missing) vitest.skip(missing);
 
     const cleanup = new CleanupRegistry((identity) => cleanupClient(identity));
-    const { context, transcript, secrets } = createRuleContext({ config, vitest, meta: taskMeta, testName: name, throttle, cleanup });
+    const { context, transcript, secrets } = createRuleContext({
+      config,
+      vitest,
+      meta: taskMeta,
+      testName: name,
+      testTimeoutMs: timeout,
+      throttle,
+      cleanup,
+    });
     try {
       await fn(context);
     } catch (error) {
