@@ -1,8 +1,28 @@
 /**
- * Every endpoint of the contract, by area.
+ * Every endpoint of the contract, by area. coverage.test.ts checks this list
+ * against the reference's router, both ways.
  */
 import type { Endpoint } from './endpoint.js';
 import { publicationEndpoints } from './publications.js';
+import { postEndpoints } from './posts.js';
+import { contentControlEndpoints, contentEndpoints } from './content.js';
+import { bucketControlEndpoints, bucketEndpoints } from './buckets.js';
+import { subscriberEndpoints } from './subscribers.js';
+import { emailControlEndpoints, emailEndpoints } from './emails.js';
+import { authSessionControlEndpoints, authSessionEndpoints } from './auth-sessions.js';
 import { controlEndpoints } from './control.js';
 
-export const ENDPOINTS: Endpoint[] = [...publicationEndpoints, ...controlEndpoints];
+export const ENDPOINTS: Endpoint[] = [
+  ...publicationEndpoints,
+  ...postEndpoints,
+  ...contentEndpoints,
+  ...bucketEndpoints,
+  ...subscriberEndpoints,
+  ...emailEndpoints,
+  ...authSessionEndpoints,
+  ...controlEndpoints,
+  ...authSessionControlEndpoints,
+  ...emailControlEndpoints,
+  ...contentControlEndpoints,
+  ...bucketControlEndpoints,
+];

@@ -14,8 +14,14 @@ export const publicationEndpoints: Endpoint[] = [
   {
     method: 'patch', path: '/v1/publications/{publicationId}', tag: 'Publications', auth: 'required',
     summary: "Update the key's publication settings",
-    description: 'Strict body: unknown properties and the removed disableHighlights are 400. Only provided fields change; emailNotifications is merged.',
-    body: PublicationPatch, responses: { 200: json('the updated publication', Publication) }, errors: [400, 401, 403, 404],
+    description:
+      "Strict body: unknown properties and the removed disableHighlights are 400. Only provided fields change; emailNotifications is merged onto the current toggles. pinnedPostIds (at most 50) replaces the whole pinned list and featuredPost (latest, popular, disabled or a post id) must name posts of this publication. The path id must be the key's publication.",
+    body: PublicationPatch, responses: { 200: json('the updated publication', Publication) },
+    errors: {
+      400: 'a field breaks its rule, an unknown or removed property, or a pinned or featured post outside the publication',
+      403: "the path id is not the key's publication",
+      404: 'no such publication',
+    },
   },
   {
     method: 'get', path: '/v1/publications/domain/{domain}', tag: 'Publications', auth: 'none', profile: 'extended',
