@@ -20,4 +20,7 @@ pre { background: #f6f8fa; padding: 10px; overflow-x: auto; white-space: pre-wra
 .failure.error-kind { border-left-color: var(--error); }
 details > summary { cursor: pointer; }
 tr.row-excluded td { color: #8c959f; }
+table.matrix { table-layout: fixed; }
+table.matrix td { overflow-wrap: anywhere; }
+col.c-status { width: 110px; } col.c-rule { width: 230px; } col.c-profile { width: 120px; } col.c-tests { width: 34%; }
 `;

@@ -103,7 +103,7 @@ function renderMatrix(results: RunResults): string {
   const byId = new Map(results.rules.map((r) => [r.rule.id, r]));
   const sections = rulesBySection(results.rules.map((r) => r.rule)).map(({ section, rules }) => {
     const rows = rules.map((rule) => renderRuleRow(byId.get(rule.id)!)).join('');
-    return `<h3>${e(section)}</h3><table><tr><th>status</th><th>rule</th><th>statement</th><th>profile</th><th>tests / reasons</th></tr>${rows}</table>`;
+    return `<h3>${e(section)}</h3><table class="matrix"><colgroup><col class="c-status"><col class="c-rule"><col><col class="c-profile"><col class="c-tests"></colgroup><tr><th>status</th><th>rule</th><th>statement</th><th>profile</th><th>tests / reasons</th></tr>${rows}</table>`;
   });
   return `<h2>Rule matrix</h2>${sections.join('')}`;
 }
