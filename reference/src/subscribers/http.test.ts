@@ -157,16 +157,22 @@ function rawUpload(options: { declaredLength?: number; totalBytes: number }): Pr
       'Content-Type': `multipart/form-data; boundary=${boundary}`,
     };
     if (options.declaredLength) headers['Content-Length'] = options.declaredLength;
+    let status = 0;
+    let body = '';
     const req = httpRequest(`${c.url}/v1/subscribers/import`, { method: 'POST', headers }, (res) => {
-      let body = '';
+      status = res.statusCode ?? 0;
       res.on('data', (d) => (body += d));
       res.on('end', () => {
         done = true;
-        resolve({ status: res.statusCode ?? 0, body, sentBytes: sent });
+        resolve({ status, body, sentBytes: sent });
       });
     });
+    // The server closes a refused upload after its answer; an error after the answer is expected.
     req.on('error', (err) => {
-      if (!done) reject(err);
+      if (done) return;
+      done = true;
+      if (status) resolve({ status, body, sentBytes: sent });
+      else reject(err);
     });
     const write = () => {
       while (!done && sent < options.totalBytes) {

@@ -5,7 +5,7 @@
  * file). Nothing is applied unless the whole file reads cleanly, so a 4xx
  * answer means nothing changed.
  */
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CSV_CONTENT_TYPES, SUBSCRIBER_LIMITS } from '../../../schemas/subscribers.js';
 import { parseSubscriberCsv } from './csv/parse.js';
 import { receiveFile, type FileInfo } from './multipart.js';
@@ -31,12 +31,14 @@ export function refuseCsvType(info: FileInfo): string | null {
 
 export async function importSubscribers(
   req: IncomingMessage,
+  res: ServerResponse,
   store: SubscriberStore,
   publicationId: string,
   now: number,
 ): Promise<ImportSummary> {
   const parsed = await receiveFile(req, {
     field: 'file',
+    res,
     maxBytes: SUBSCRIBER_LIMITS.importMaxBytes,
     refuseType: refuseCsvType,
     consume: (stream) => parseSubscriberCsv(stream),

@@ -2,10 +2,10 @@
  * Receiving one file from a multipart/form-data body with busboy, as a
  * stream, with the size limit enforced while reading: an upload over the
  * limit is refused with 413 as soon as it is seen (from Content-Length, or
- * when the file part passes the limit) and the rest is never read: the
- * request is unpiped and the connection closed after the answer.
+ * when the file part passes the limit), and the rest is not read: after the
+ * answer the connection lingers a moment, discarding, and is then closed.
  */
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { ApiError, badRequest, unsupportedMediaType } from '../errors.js';
@@ -20,21 +20,58 @@ export interface FileInfo {
 
 export interface ReceiveOptions<T> {
   field: string;
+  /** The response, so that a refused upload is cut off only once its answer is out. */
+  res: ServerResponse;
   maxBytes: number;
   /** A message when the file's declared type is refused, null when accepted. */
   refuseType(info: FileInfo): string | null;
   consume(stream: Readable, info: FileInfo): Promise<T>;
 }
 
-const tooLarge = (maxBytes: number) =>
-  new ApiError(413, `the file is larger than ${maxBytes} bytes (${maxBytes / 1024 / 1024} MB)`, { Connection: 'close' });
+const tooLarge = (maxBytes: number) => new ApiError(413, `the file is larger than ${maxBytes} bytes (${maxBytes / 1024 / 1024} MB)`);
+
+/** How much more of a refused upload is read (and dropped) after the answer, and for how long. */
+const LINGER_BYTES = 2 * 1024 * 1024;
+const LINGER_MS = 2_000;
+
+/**
+ * A refused upload: discard what keeps arriving, and close the connection
+ * once the answer is out and the client has sent LINGER_BYTES more or
+ * LINGER_MS have passed. Closing at once would make most clients, still
+ * writing, fail with EPIPE or ECONNRESET before they read the 413 (nginx's
+ * lingering close does the same). A client that stops in time keeps its
+ * connection.
+ */
+export function discardRest(req: IncomingMessage, res: ServerResponse): void {
+  let seen = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const close = () => {
+    if (!req.complete) req.socket.destroy();
+  };
+  req.on('data', (chunk: Buffer) => {
+    seen += chunk.length;
+    if (res.writableFinished && seen > LINGER_BYTES) close();
+  });
+  req.on('end', () => clearTimeout(timer));
+  const finished = () => {
+    if (seen > LINGER_BYTES) return close();
+    timer = setTimeout(close, LINGER_MS);
+    timer.unref();
+  };
+  if (res.writableFinished) finished();
+  else res.once('finish', finished);
+  req.resume();
+}
 
 export function receiveFile<T>(req: IncomingMessage, options: ReceiveOptions<T>): Promise<T> {
   const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
   if (type !== 'multipart/form-data')
     throw unsupportedMediaType(`send the file as multipart/form-data in the field "${options.field}"`);
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > options.maxBytes + MULTIPART_OVERHEAD) throw tooLarge(options.maxBytes);
+  if (Number.isFinite(declared) && declared > options.maxBytes + MULTIPART_OVERHEAD) {
+    discardRest(req, options.res);
+    throw tooLarge(options.maxBytes);
+  }
 
   let parser: busboy.Busboy;
   try {
@@ -52,10 +89,11 @@ export function receiveFile<T>(req: IncomingMessage, options: ReceiveOptions<T>)
     const fail = (err: unknown) => {
       if (settled) return;
       settled = true;
-      // Stop reading: the rest of the upload is not wanted.
+      // Stop parsing: the rest of the upload is not wanted.
       req.unpipe(parser);
       parser.removeAllListeners('file');
-      reject(err instanceof ApiError ? new ApiError(err.status, err.message, { ...err.headers, Connection: 'close' }) : err);
+      discardRest(req, options.res);
+      reject(err);
     };
 
     parser.on('file', (name, stream, raw) => {
