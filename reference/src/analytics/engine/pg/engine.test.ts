@@ -8,6 +8,11 @@ import { STARTUP_TIMEOUT_MS, apiError, engineContract } from '../testing/engine-
 import { twoBlogs } from '../testing/fixtures.js';
 
 const url = process.env.ANALYTICS_TEST_DATABASE_URL;
+if (!url) {
+  console.info(
+    'analytics: node-postgres engine tests skipped; set ANALYTICS_TEST_DATABASE_URL=postgres://<superuser>@<host>/<scratch db> to run them',
+  );
+}
 
 describe.skipIf(!url)('node-postgres engine (skipped unless ANALYTICS_TEST_DATABASE_URL names a test database)', () => {
   describe('contract', () => {
