@@ -14,8 +14,15 @@ export const DISPOSABLE_DOMAINS = ['mailinator.com', 'guerrillamail.com', 'yopma
 /** Clearly malformed addresses (no validator accepts them). */
 export const MALFORMED = ['not-an-email', 'two@@example.com', '@example.com', 'spaces in@example.com', 'trailing@', 'a@', ''];
 
-export function dryRun(ctx: RuleContext, body: { subject?: unknown; body?: unknown; emails?: unknown; [k: string]: unknown }): Promise<ApiResponse> {
-  return ctx.api.post(SEND, { subject: 'conformance', body: 'conformance', ...body, dryRun: true });
+/**
+ * A dry run. A 403 means publication A may not send custom emails at all
+ * (SPEC.md), so nothing else about custom email can be judged: skip.
+ */
+export async function dryRun(ctx: RuleContext, body: { subject?: unknown; body?: unknown; emails?: unknown; [k: string]: unknown }): Promise<ApiResponse> {
+  if (ctx.target.publications.a?.customEmailApproved === false) return ctx.skip('publication A is not approved for custom emails');
+  const res = await ctx.api.post(SEND, { subject: 'conformance', body: 'conformance', ...body, dryRun: true });
+  if (res.status === 403) return ctx.skip('publication A is not approved for custom emails (POST /v1/emails/send answered 403)');
+  return res;
 }
 
 export async function dryRunSplit(ctx: RuleContext, emails: string[]) {
@@ -50,6 +57,6 @@ export function outboxTo(ctx: RuleContext, to: string, kind?: string): Promise<O
 
 export function publicationA(ctx: RuleContext): string {
   const id = ctx.target.publications.a?.id;
-  if (!id) ctx.skip('the id of publication A is unknown');
+  if (!id) return ctx.skip('the id of publication A is unknown');
   return id;
 }
