@@ -13,6 +13,7 @@ import type { RequestContext, RouteDef } from './http/types.js';
 import { createState, type State } from './state.js';
 import { areaRoutes } from './areas.js';
 import { controlRoutes } from './control/routes.js';
+import { loadScaleFixtures, type ScaleOptions } from '../../fixtures/scale.js';
 
 export const IMPLEMENTATION = 'publishing-api-reference';
 export const VERSION = '0.1.0';
@@ -27,6 +28,8 @@ export interface ReferenceOptions {
   /** Start with fixtures ('default') or publications and keys only ('empty'). */
   fixtures?: 'default' | 'empty';
   clock?: Clock;
+  /** Add many posts and subscribers to publication demo on top of the default fixtures (fixtures/scale.ts). */
+  scale?: ScaleOptions;
   /** Log each 5xx with its stack to stderr (default true). */
   logErrors?: boolean;
 }
@@ -56,7 +59,12 @@ export function createReference(options: ReferenceOptions = {}): Reference {
   const logErrors = options.logErrors ?? true;
   const closers: (() => Promise<void> | void)[] = [];
 
-  const build = (fixtures: 'default' | 'empty') => createState({ seed, clock, baseUrl: () => baseUrl, fixtures });
+  const build = (fixtures: 'default' | 'empty') => {
+    const built = createState({ seed, clock, baseUrl: () => baseUrl, fixtures });
+    // Reset rebuilds the scale data set too: it is part of the initial state.
+    if (options.scale && fixtures === 'default') loadScaleFixtures(built, options.scale);
+    return built;
+  };
   let state = build(options.fixtures ?? 'default');
 
   const router = new Router();

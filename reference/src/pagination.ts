@@ -61,6 +61,16 @@ export interface ListOrder<T> {
   descending: readonly boolean[];
 }
 
+/**
+ * A list kept in order elsewhere (sorted-index.ts), read a page at a time:
+ * its size, and its items after a position.
+ */
+export interface PageSource<T> {
+  readonly size: number;
+  /** Items strictly after `key` in list order; all items when key is null. */
+  after(key: SortKey | null): Iterator<T>;
+}
+
 /** Sort items into list order (for lists that are not kept sorted). */
 export function sortByOrder<T>(items: T[], order: ListOrder<T>): T[] {
   return items.sort((a, b) => compareKeys(order.key(a), order.key(b), order.descending));
@@ -69,15 +79,54 @@ export function sortByOrder<T>(items: T[], order: ListOrder<T>): T[] {
 /**
  * One page of `sorted` (already in list order) after `cursor`. Binary search
  * for the first item after the cursor's position, so a page costs the same
- * wherever it is in the list.
+ * wherever it is in the list, and however long the list is.
  */
 export function paginate<T, R = T>(
+  cursors: Cursors,
+  scope: string,
+  sorted: readonly T[] | PageSource<T>,
+  order: ListOrder<T>,
+  request: { cursor?: string; limit: number },
+  map: (item: T) => R = (item) => item as unknown as R,
+): Page<R> {
+  if (!Array.isArray(sorted)) return paginateSource(cursors, scope, sorted as PageSource<T>, order, request, map);
+  return paginateArray(cursors, scope, sorted as readonly T[], order, request, map);
+}
+
+function paginateSource<T, R>(
+  cursors: Cursors,
+  scope: string,
+  source: PageSource<T>,
+  order: ListOrder<T>,
+  request: { cursor?: string; limit: number },
+  map: (item: T) => R,
+): Page<R> {
+  const items = source.after(request.cursor ? cursors.decode(scope, request.cursor) : null);
+  const slice: T[] = [];
+  let next = items.next();
+  while (!next.done && slice.length < request.limit) {
+    slice.push(next.value);
+    next = items.next();
+  }
+  const hasMore = !next.done;
+  const last = slice[slice.length - 1];
+  return {
+    items: slice.map(map),
+    pagination: {
+      cursor: hasMore && last !== undefined ? cursors.encode(scope, order.key(last)) : '',
+      hasMore,
+      total: source.size,
+    },
+  };
+}
+
+function paginateArray<T, R>(
   cursors: Cursors,
   scope: string,
   sorted: readonly T[],
   order: ListOrder<T>,
   request: { cursor?: string; limit: number },
-  map: (item: T) => R = (item) => item as unknown as R,
+  map: (item: T) => R,
 ): Page<R> {
   let start = 0;
   if (request.cursor) {

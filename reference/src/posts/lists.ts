@@ -9,7 +9,8 @@
  * The id is always the last sort key, so every position in a list is unique
  * and a cursor names exactly one place.
  */
-import { sortByOrder, type ListOrder } from '../pagination.js';
+import type { ListOrder, PageSource } from '../pagination.js';
+import { SortedIndex } from '../sorted-index.js';
 import type { PostRecord, PostStatus } from './record.js';
 
 export const NEWEST_PUBLISHED_FIRST: ListOrder<PostRecord> = {
@@ -38,35 +39,114 @@ export const ORDER_BY_STATUS: Record<PostStatus, ListOrder<PostRecord>> = {
 export const isPublic = (p: PostRecord): boolean => p.status === 'published' && p.publishOnline;
 
 export interface SortedList {
-  posts: PostRecord[];
+  /** The list in order, read a page at a time. */
+  source: PageSource<PostRecord>;
+  /** The whole list as an array (tests and small callers; a page should use `source`). */
+  readonly posts: PostRecord[];
   order: ListOrder<PostRecord>;
   /** Binds cursors to this list and its filters: a cursor of another list is refused. */
   scope: string;
 }
 
-/** GET /v1/posts: the publication's own posts of one status. */
-export function ownPosts(all: Iterable<PostRecord>, publicationId: string, status: PostStatus): SortedList {
-  const order = ORDER_BY_STATUS[status];
-  const posts = [...all].filter((p) => p.publicationId === publicationId && p.status === status);
-  return { posts: sortByOrder(posts, order), order, scope: `posts:own:${publicationId}:${status}` };
+function sortedList(source: PageSource<PostRecord>, order: ListOrder<PostRecord>, scope: string): SortedList {
+  return {
+    source,
+    get posts() {
+      const out: PostRecord[] = [];
+      const items = source.after(null);
+      for (let next = items.next(); !next.done; next = items.next()) out.push(next.value);
+      return out;
+    },
+    order,
+    scope,
+  };
 }
 
-/** GET /v1/publications/:id/posts: the regular feed; pinned posts have their own section and are left out. */
-export function publicationFeed(all: Iterable<PostRecord>, publicationId: string, pinned: readonly string[]): SortedList {
-  const pinnedSet = new Set(pinned);
-  const posts = [...all].filter((p) => p.publicationId === publicationId && isPublic(p) && !pinnedSet.has(p.id));
-  return { posts: sortByOrder(posts, NEWEST_PUBLISHED_FIRST), order: NEWEST_PUBLISHED_FIRST, scope: `posts:publication:${publicationId}` };
+/**
+ * Every post list, kept sorted as posts change (sync) rather than filtered
+ * and sorted per request, so a page costs the same with 50 posts or 100,000:
+ *
+ * - own: per publication and status (GET /v1/posts);
+ * - public: per publication, published and shown online (the publication's feed);
+ * - curated: the cross-publication feed;
+ * - tagged: per lowercased category, public posts of every publication.
+ *
+ * The indexes remember each post's key as inserted, so a post changed in place
+ * is found again by its old position when it is re-sorted.
+ */
+export class PostLists {
+  private own = new Map<string, SortedIndex<PostRecord>>();
+  private publicOf = new Map<string, SortedIndex<PostRecord>>();
+  private curated = new SortedIndex(NEWEST_PUBLISHED_FIRST, { remembersKeys: true });
+  private tagged = new Map<string, SortedIndex<PostRecord>>();
+  /** post id -> the indexes it is in now. */
+  private memberships = new Map<string, SortedIndex<PostRecord>[]>();
+
+  /** Put a post (new or changed in any way) in the lists it belongs to now, in its place. */
+  sync(post: PostRecord): void {
+    this.drop(post);
+    const into: SortedIndex<PostRecord>[] = [indexIn(this.own, `${post.publicationId}\u0000${post.status}`, ORDER_BY_STATUS[post.status])];
+    if (isPublic(post)) {
+      into.push(indexIn(this.publicOf, post.publicationId, NEWEST_PUBLISHED_FIRST));
+      if (post.curated) into.push(this.curated);
+      for (const tag of new Set(post.categories.map((c) => c.toLowerCase()))) into.push(indexIn(this.tagged, tag, NEWEST_PUBLISHED_FIRST));
+    }
+    for (const index of into) index.insert(post);
+    this.memberships.set(post.id, into);
+  }
+
+  /** Take a post out of every list (deleted). */
+  drop(post: PostRecord): void {
+    for (const index of this.memberships.get(post.id) ?? []) index.remove(post);
+    this.memberships.delete(post.id);
+  }
+
+  /** GET /v1/posts: the publication's own posts of one status. */
+  ownPosts(publicationId: string, status: PostStatus): SortedList {
+    const order = ORDER_BY_STATUS[status];
+    return sortedList(this.own.get(`${publicationId}\u0000${status}`) ?? EMPTY, order, `posts:own:${publicationId}:${status}`);
+  }
+
+  /**
+   * GET /v1/publications/:id/posts: the regular feed; pinned posts have their
+   * own section and are left out (a handful of ids, skipped while reading).
+   */
+  publicationFeed(publicationId: string, pinned: readonly string[], postOf: (id: string) => PostRecord | undefined): SortedList {
+    const all = this.publicOf.get(publicationId) ?? EMPTY;
+    const scope = `posts:publication:${publicationId}`;
+    if (pinned.length === 0) return sortedList(all, NEWEST_PUBLISHED_FIRST, scope);
+    const pinnedSet = new Set(pinned);
+    let shownPinned = 0;
+    for (const id of pinnedSet) {
+      const post = postOf(id);
+      if (post && post.publicationId === publicationId && isPublic(post)) shownPinned++;
+    }
+    const source: PageSource<PostRecord> = {
+      size: all.size - shownPinned,
+      *after(key) {
+        const items = all.after(key);
+        for (let next = items.next(); !next.done; next = items.next()) if (!pinnedSet.has(next.value.id)) yield next.value;
+      },
+    };
+    return sortedList(source, NEWEST_PUBLISHED_FIRST, scope);
+  }
+
+  /** GET /v1/posts/feed: the curated cross-publication list. */
+  curatedFeed(): SortedList {
+    return sortedList(this.curated, NEWEST_PUBLISHED_FIRST, 'posts:feed');
+  }
+
+  /** GET /v1/posts/tag/:tag: public posts of every publication with that category (case-insensitive). */
+  taggedPosts(tag: string): SortedList {
+    const wanted = tag.trim().toLowerCase();
+    return sortedList(this.tagged.get(wanted) ?? EMPTY, NEWEST_PUBLISHED_FIRST, `posts:tag:${wanted}`);
+  }
 }
 
-/** GET /v1/posts/feed: the curated cross-publication list. */
-export function curatedFeed(all: Iterable<PostRecord>): SortedList {
-  const posts = [...all].filter((p) => p.curated && isPublic(p));
-  return { posts: sortByOrder(posts, NEWEST_PUBLISHED_FIRST), order: NEWEST_PUBLISHED_FIRST, scope: 'posts:feed' };
-}
+const EMPTY: PageSource<PostRecord> = { size: 0, after: () => [][Symbol.iterator]() };
 
-/** GET /v1/posts/tag/:tag: public posts of every publication with that category (case-insensitive). */
-export function taggedPosts(all: Iterable<PostRecord>, tag: string): SortedList {
-  const wanted = tag.trim().toLowerCase();
-  const posts = [...all].filter((p) => isPublic(p) && p.categories.some((c) => c.toLowerCase() === wanted));
-  return { posts: sortByOrder(posts, NEWEST_PUBLISHED_FIRST), order: NEWEST_PUBLISHED_FIRST, scope: `posts:tag:${wanted}` };
+function indexIn(map: Map<string, SortedIndex<PostRecord>>, key: string, order: ListOrder<PostRecord>): SortedIndex<PostRecord> {
+  let index = map.get(key);
+  if (!index) map.set(key, (index = new SortedIndex(order, { remembersKeys: true })));
+  return index;
 }

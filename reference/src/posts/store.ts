@@ -14,7 +14,7 @@ import type { PostCreateT, PostStatusT, PostUpdateT } from '../../../schemas/pos
 import type { PostRecord } from './record.js';
 import { applyPatch, resolveFieldPatch, type FieldContext, type FieldPatch } from './fields.js';
 import { applyOutcome, decide, type LifecycleEffects } from './lifecycle.js';
-import { curatedFeed, ownPosts, publicationFeed, taggedPosts, type SortedList } from './lists.js';
+import { PostLists, type SortedList } from './lists.js';
 import type { PublicationFacts } from './rules.js';
 import { slugify, uniqueSlug } from './slug.js';
 
@@ -40,6 +40,8 @@ export class PostStore {
   private slugs = new Map<string, Map<string, string>>();
   /** cover media id -> post id. */
   private media = new Map<string, string>();
+  /** Every list, kept sorted: re-synced after each change of a post (lists.ts). */
+  private lists = new PostLists();
 
   constructor(private readonly deps: PostStoreDeps) {}
 
@@ -49,6 +51,7 @@ export class PostStore {
     if (record.imageUrl && !record.coverMediaId) record.coverMediaId = this.newMediaId();
     this.byId.set(record.id, record);
     this.index(record);
+    this.lists.sync(record);
     if (record.status === 'scheduled' && record.scheduledAt !== null) this.queuePublish(record);
   }
 
@@ -100,19 +103,20 @@ export class PostStore {
   // ---- lists -------------------------------------------------------------
 
   listOwn(publicationId: string, status: PostStatusT): SortedList {
-    return ownPosts(this.byId.values(), publicationId, status);
+    return this.lists.ownPosts(publicationId, status);
   }
 
   listPublication(publicationId: string): SortedList {
-    return publicationFeed(this.byId.values(), publicationId, this.deps.publications.require(publicationId).pinnedPostIds);
+    const { pinnedPostIds } = this.deps.publications.require(publicationId);
+    return this.lists.publicationFeed(publicationId, pinnedPostIds, (id) => this.byId.get(id));
   }
 
   listCurated(): SortedList {
-    return curatedFeed(this.byId.values());
+    return this.lists.curatedFeed();
   }
 
   listTagged(tag: string): SortedList {
-    return taggedPosts(this.byId.values(), tag);
+    return this.lists.taggedPosts(tag);
   }
 
   // ---- writes ------------------------------------------------------------
@@ -162,6 +166,7 @@ export class PostStore {
     const post = this.requireOwn(publicationId, postId);
     this.deps.clock.cancel(publishTaskKey(post.id));
     this.unindex(post);
+    this.lists.drop(post);
     this.byId.delete(post.id);
     this.deps.publications.forgetPost(publicationId, post.id);
     this.deps.events.emit('post.deleted', { publicationId, postId: post.id, at: this.now() });
@@ -213,6 +218,8 @@ export class PostStore {
     if (effects.queue) this.queuePublish(post);
     if (!fieldsChanged && !effects.changed) return;
     post.updatedAt = now;
+    // Re-sorted before anyone hears of the change.
+    this.lists.sync(post);
     events.emit('post.changed', { publicationId: post.publicationId, postId: post.id, at: now });
     if (effects.publishedNow)
       events.emit('post.published', { publicationId: post.publicationId, postId: post.id, sendNewsletter: post.sendNewsletter, at: now });
@@ -231,6 +238,7 @@ export class PostStore {
     post.publishedAt = at;
     post.scheduledAt = null;
     post.updatedAt = at;
+    this.lists.sync(post);
     this.deps.events.emit('post.changed', { publicationId: post.publicationId, postId, at });
     this.deps.events.emit('post.published', { publicationId: post.publicationId, postId, sendNewsletter: post.sendNewsletter, at });
   }

@@ -1,0 +1,35 @@
+/**
+ * The physical limit for a Node server on this machine: node:http answering
+ * every request with one fixed JSON body (a real post, given as a file), with
+ * the headers a JSON API sends. Nothing else happens per request.
+ *
+ *   node --import tsx bench/bare-server.ts <body.json>
+ */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createInterface } from 'node:readline';
+
+const body = readFileSync(process.argv[2]);
+const headers = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Content-Length': String(body.length),
+  'X-Content-Type-Options': 'nosniff',
+};
+
+const server = createServer({ keepAliveTimeout: 5_000 }, (req, res) => {
+  // Drain any request body so keep-alive works for writes too.
+  req.resume();
+  req.on('end', () => {
+    res.writeHead(200, headers);
+    res.end(body);
+  });
+});
+
+server.listen(0, '127.0.0.1', () => {
+  const { port } = server.address() as AddressInfo;
+  process.stdout.write(`${JSON.stringify({ ready: true, url: `http://127.0.0.1:${port}` })}\n`);
+});
+// Any line on stdin is answered like the reference launcher's `stats`.
+createInterface({ input: process.stdin }).on('line', () => process.stdout.write(`${JSON.stringify({ memory: process.memoryUsage(), cpu: process.cpuUsage() })}\n`));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -1,0 +1,86 @@
+/**
+ * Servers under test run in child processes, never in the bench's own: the
+ * load generator then competes with a server for the two cores the way a
+ * real client on the same machine would, and a server's memory is its own.
+ *
+ * A child announces itself with one JSON line on stdout (`{"ready": true,
+ * ...}`); later lines answer commands written to its stdin (`stats\n`).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface Child<R> {
+  ready: R;
+  /** Ask the child for one JSON line (the command is written to its stdin). */
+  ask<T>(command: string): Promise<T>;
+  stop(): Promise<void>;
+}
+
+export interface SpawnOptions {
+  /** Extra node flags (e.g. --expose-gc, --cpu-prof). */
+  nodeArgs?: string[];
+  timeoutMs?: number;
+}
+
+/** Start `node --import tsx <script> ...args` and wait for its ready line. */
+export function spawnChild<R extends { ready: true }>(script: string, args: string[], options: SpawnOptions = {}): Promise<Child<R>> {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', script, ...args], {
+    cwd: ROOT,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  const waiting: ((line: string) => void)[] = [];
+  let readyResolve: ((value: R) => void) | null = null;
+  lines.on('line', (line) => {
+    if (!line.startsWith('{')) return; // banners and logs are not for us
+    if (readyResolve) {
+      const value = JSON.parse(line) as R;
+      if (value.ready) {
+        readyResolve(value);
+        readyResolve = null;
+        return;
+      }
+    }
+    waiting.shift()?.(line);
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${script} did not start within ${options.timeoutMs ?? 120_000} ms`));
+    }, options.timeoutMs ?? 120_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      if (readyResolve) reject(new Error(`${script} exited with code ${code} before it was ready`));
+    });
+    readyResolve = (ready) => {
+      clearTimeout(timer);
+      resolve(wrap(child, ready, waiting));
+    };
+  });
+}
+
+function wrap<R>(child: ChildProcess, ready: R, waiting: ((line: string) => void)[]): Child<R> {
+  return {
+    ready,
+    ask<T>(command: string) {
+      return new Promise<T>((resolve) => {
+        waiting.push((line) => resolve(JSON.parse(line) as T));
+        child.stdin!.write(`${command}\n`);
+      });
+    },
+    stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      });
+    },
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * Start the reference in its own process (bench/launch-reference.ts) and
+ * talk to it as a client with the demo key.
+ */
+import { DEMO_KEYS } from '../fixtures/keys.js';
+import type { ScaleOptions } from '../fixtures/scale.js';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { spawnChild, type Child } from './children.js';
+import { summarise } from './profile-summary.js';
+
+export interface MemoryFigures {
+  heapUsed: number;
+  rss: number;
+  external: number;
+  arrayBuffers: number;
+}
+
+export interface ReferenceReady {
+  ready: true;
+  url: string;
+  /** From process start (module loading included) to listening. */
+  startupMs: number;
+  /** Building the state (fixtures, scale data) and listening. */
+  stateMs: number;
+  /** After a full GC, once listening. */
+  memory: MemoryFigures;
+}
+
+export type ReferenceChild = Child<ReferenceReady>;
+
+export const AUTH = { authorization: `Bearer ${DEMO_KEYS.demo}` };
+
+export function startReference(options: { scale?: ScaleOptions } = {}): Promise<ReferenceChild> {
+  const args = options.scale ? ['--scale-posts', String(options.scale.posts), '--scale-subscribers', String(options.scale.subscribers)] : [];
+  return spawnChild<ReferenceReady>('bench/launch-reference.ts', args, { nodeArgs: ['--expose-gc'], timeoutMs: 600_000 });
+}
+
+/** A child's CPU time so far (user + system), in microseconds. */
+export async function cpuMicros(child: Child<unknown>): Promise<number> {
+  const { cpu } = await child.ask<{ cpu: { user: number; system: number } }>('stats');
+  return cpu.user + cpu.system;
+}
+
+/**
+ * Measure `work` against `child`: the server's CPU time per request, and a
+ * CPU profile of the server while it runs when `profileFile` is given.
+ */
+export async function observed<T extends { requests: number }>(
+  child: Child<unknown>,
+  profileFile: string | null,
+  work: () => Promise<T>,
+): Promise<T & { serverCpuUsPerRequest: number }> {
+  if (profileFile) await child.ask('profile-start');
+  const before = await cpuMicros(child);
+  const result = await work();
+  const used = (await cpuMicros(child)) - before;
+  if (profileFile) {
+    await child.ask(`profile-stop ${profileFile}`);
+    writeFileSync(profileFile.replace(/\.cpuprofile$/, '.txt'), summarise(JSON.parse(readFileSync(profileFile, 'utf8')), 25));
+  }
+  return { ...result, serverCpuUsPerRequest: result.requests > 0 ? used / result.requests : 0 };
+}
+
+export async function getJson<T>(base: string, path: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${base}${path}`, { ...init, headers: { ...AUTH, 'content-type': 'application/json', ...(init.headers ?? {}) } });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text) as T;
+}

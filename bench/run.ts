@@ -1,0 +1,157 @@
+/**
+ * `npm run bench`: throughput of the reference against a bare node:http
+ * server, page cost and memory at scale, and the CSV import; prints tables
+ * and writes bench/results.json. Every server runs in a child process.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { HELP, parseBenchOptions } from './options.js';
+import { startReference } from './reference-child.js';
+import { runThroughput, type ThroughputRow } from './throughput.js';
+import { measurePages, planLists, runScale, type ScaleReport } from './scale-section.js';
+import { runImport, type ImportReport } from './import-section.js';
+import { fixed, mb, table, thousands, yesNo } from './table.js';
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+async function main(): Promise<number> {
+  const options = parseBenchOptions(process.argv.slice(2));
+  if (options === 'help') {
+    process.stdout.write(HELP);
+    return 0;
+  }
+  const started = performance.now();
+  const results: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memoryBytes: totalmem(), node: process.version, loadavgAtStart: loadavg() },
+    options: { ...options, out: undefined },
+  };
+  let throughput: ThroughputRow[] | null = null;
+  let scale: ScaleReport | null = null;
+  let imports: ImportReport | null = null;
+
+  if (options.sections.throughput || options.sections.scale) {
+    log('reference with the default fixtures ...');
+    if (options.cpuProfDir) mkdirSync(options.cpuProfDir, { recursive: true });
+    const reference = await startReference();
+    let atDefault;
+    try {
+      if (options.sections.scale) {
+        // Page cost at default first, before the write scenarios add drafts.
+        log('page cost at default ...');
+        const plans = await planLists(reference);
+        const pages = await measurePages(reference, plans, { seconds: options.pageSeconds, connections: options.connections });
+        atDefault = { ready: reference.ready, plans, pages };
+      }
+      if (options.sections.throughput) {
+        log(`throughput (${options.connections} connections, ${options.seconds} s each after ${options.warmup} s warm-up) ...`);
+        const out = await runThroughput(reference, options, log);
+        throughput = out.rows;
+        results.postBodyBytes = out.bodyBytes;
+        results.referenceMemoryAfterThroughput = (await reference.ask<{ memory: unknown }>('stats')).memory;
+      }
+    } finally {
+      await reference.stop();
+    }
+    if (atDefault) {
+      log(`scale (${options.scale.posts} posts, ${options.scale.subscribers} subscribers) ...`);
+      scale = await runScale(atDefault, { ...options, seconds: options.pageSeconds }, log);
+    }
+  }
+  if (options.sections.import) {
+    log(`CSV import (${options.importRows} rows) and 10,000-address custom email (bench/import.ts) ...`);
+    try {
+      imports = await runImport(options.importRows, 300_000);
+    } catch (err) {
+      log(`  import section failed: ${(err as Error).message}`);
+      results.importError = (err as Error).message;
+    }
+  }
+
+  results.throughput = throughput;
+  results.scale = scale;
+  results.import = imports;
+  results.machine = { ...(results.machine as object), loadavgAtEnd: loadavg() };
+  results.totalSeconds = (performance.now() - started) / 1000;
+  writeFileSync(options.out, `${JSON.stringify(results, null, 2)}\n`);
+  print(throughput, scale, imports, options.connections);
+  process.stdout.write(`\nwrote ${options.out} in ${fixed(results.totalSeconds as number, 0)} s; load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} on ${cpus().length} cores\n`);
+  const missed = (throughput ?? []).some((r) => r.met === false) || (scale?.pages ?? []).some((p) => !p.met);
+  return missed ? 1 : 0;
+}
+
+function print(throughput: ThroughputRow[] | null, scale: ScaleReport | null, imports: ImportReport | null, connections: number): void {
+  const out: string[] = [];
+  if (throughput) {
+    out.push(`Throughput at ${connections} connections`, '');
+    out.push(
+      table(
+        ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'server CPU us/req', 'vs bare by CPU', 'target', 'met'],
+        throughput.map((r) => [
+          r.name,
+          thousands(r.rps),
+          r.p50,
+          r.p99,
+          fixed(r.ratio, 2),
+          thousands(r.serverCpuUsPerRequest),
+          fixed(r.cpuRatio, 2),
+          r.target ? [r.target.minRatio !== undefined ? `>= ${r.target.minRatio} bare` : '', r.target.maxP99Ms !== undefined ? `p99 < ${r.target.maxP99Ms} ms` : ''].filter(Boolean).join(', ') : '',
+          yesNo(r.met) + (r.errors || r.non2xx ? ` (${r.errors} errors, ${r.non2xx} non-2xx)` : ''),
+        ]),
+      ),
+    );
+  }
+  if (scale) {
+    out.push('', `Page cost: default fixtures vs ${thousands(scale.scale.posts)} posts and ${thousands(scale.scale.subscribers)} subscribers (second page, by cursor)`, '');
+    out.push(
+      table(
+        ['list', 'limit', 'items default', 'items scale', 'req/s default', 'req/s scale', 'cost ratio', 'met (<= 1.2)'],
+        scale.pages.map((p) => [p.name, p.limit, thousands(p.defaultTotal), thousands(p.scaleTotal), thousands(p.defaultRps), thousands(p.scaleRps), fixed(p.ratio, 2), yesNo(p.met)]),
+      ),
+    );
+    const m = scale.memory;
+    out.push('', 'Memory (server process, after a full GC) and start-up', '');
+    out.push(
+      table(
+        ['state', 'heapUsed MB', 'rss MB'],
+        [
+          ['default fixtures', mb(m.default.heapUsed), mb(m.default.rss)],
+          [`+ ${thousands(scale.scale.posts)} posts`, mb(m.withPosts.heapUsed), mb(m.withPosts.rss)],
+          [`+ ${thousands(scale.scale.subscribers)} subscribers`, mb(m.withPostsAndSubscribers.heapUsed), mb(m.withPostsAndSubscribers.rss)],
+        ],
+      ),
+    );
+    out.push(
+      '',
+      `per post:       ${thousands(m.perPost.heapBytes)} B heap, ${thousands(m.perPost.rssBytes)} B rss`,
+      `per subscriber: ${thousands(m.perSubscriber.heapBytes)} B heap, ${thousands(m.perSubscriber.rssBytes)} B rss`,
+      `start-up (process start to listening): default ${fixed(scale.startup.defaultMs / 1000, 1)} s, scale ${fixed(scale.startup.scaleMs / 1000, 1)} s (state ${fixed(scale.startup.defaultStateMs / 1000, 1)} s vs ${fixed(scale.startup.scaleStateMs / 1000, 1)} s)`,
+    );
+  }
+  if (imports) {
+    out.push('', `CSV import and custom email (bench/import.ts)`, '');
+    out.push(
+      table(
+        ['measure', 'value'],
+        [
+          ['CSV file', `${imports.rows} rows, ${mb(imports.fileBytes)} MB`],
+          ['import time', `${imports.importMs ?? '?'} ms (${imports.mbPerSecond ?? '?'} MB/s), HTTP ${imports.status ?? '?'}`],
+          ['import summary', imports.summary ?? '?'],
+          ['peak heap / rss during import', `${imports.peakHeapMB ?? '?'} MB / ${imports.peakRssMB ?? '?'} MB`],
+          ['custom email, 10,000 addresses, dryRun', `${imports.customEmailDryRunMs ?? '?'} ms`],
+          ['custom email, 10,000 addresses', `${imports.customEmailMs ?? '?'} ms (${imports.customEmailAccepted ?? '?'} accepted)`],
+          ['maxRSS of the import process', `${imports.maxRssMB ?? '?'} MB`],
+        ],
+      ),
+    );
+  }
+  process.stdout.write(`${out.join('\n')}\n`);
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    process.stderr.write(`${(err as Error).stack ?? err}\n`);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,109 @@
+/**
+ * Throughput: the bare node:http server answering a real post's JSON, then
+ * the reference's hot endpoints, each at the same concurrency, with the
+ * ratio of each to the bare server and the targets of the issue.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnChild, type Child } from './children.js';
+import { measure, warmUp, type LoadResult, type LoadSpec } from './load.js';
+import { AUTH, getJson, observed, type ReferenceChild } from './reference-child.js';
+
+export interface ThroughputRow extends LoadResult {
+  name: string;
+  /** Requests per second relative to the bare server. */
+  ratio: number;
+  /** Server CPU time per request (user + system), from the server process itself. */
+  serverCpuUsPerRequest: number;
+  /**
+   * Bare server CPU per request / this server's: what the throughput ratio
+   * would be if the server had a core to itself. Steadier than req/s on a
+   * machine that other work shares.
+   */
+  cpuRatio: number;
+  target: { minRatio?: number; maxP99Ms?: number } | null;
+  met: boolean | null;
+}
+
+/** Targets of the issue: reads >= 0.5 of bare, writes >= 0.25, p99 under 20 ms. */
+const READ_TARGET = { minRatio: 0.5, maxP99Ms: 20 };
+const WRITE_TARGET = { minRatio: 0.25, maxP99Ms: 20 };
+const P99_TARGET = { maxP99Ms: 20 };
+
+// A small but real body: heading, marks, a link and a list go through markdown -> TipTap.
+const markdown = (n: number) =>
+  `## Update ${n}\n\nA paragraph with **bold**, *italic* and a [link](https://example.com/${n}).\n\n- first\n- second\n\nThe end.`;
+
+interface Scenario {
+  name: string;
+  server: Child<unknown>;
+  spec: LoadSpec;
+  target: ThroughputRow['target'];
+}
+
+export async function runThroughput(
+  reference: ReferenceChild,
+  options: { seconds: number; warmup: number; connections: number; cpuProfDir: string | null },
+  log: (line: string) => void,
+): Promise<{ rows: ThroughputRow[]; bodyBytes: number }> {
+  const url = reference.ready.url;
+  const list = await getJson<{ items: { id: string }[] }>(url, '/v1/posts?limit=1');
+  const postId = list.items[0].id;
+  const postJson = await fetch(`${url}/v1/posts/${postId}`, { headers: AUTH }).then((r) => r.text());
+  const draft = await getJson<{ id: string }>(url, '/v1/posts', {
+    method: 'POST',
+    body: JSON.stringify({ title: 'Bench target of updates', markdown: markdown(0), status: 'draft' }),
+  });
+
+  const dir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const bodyFile = join(dir, 'post.json');
+  writeFileSync(bodyFile, postJson);
+  const bare = await spawnChild<{ ready: true; url: string }>('bench/bare-server.ts', [bodyFile]);
+
+  const scenarios: Scenario[] = [
+    { name: 'bare node:http (same post JSON)', server: bare, spec: { url: bare.ready.url, path: '/' }, target: null },
+    { name: 'GET /v1/posts/{id} (key)', server: reference, spec: { url, path: `/v1/posts/${postId}`, headers: AUTH }, target: READ_TARGET },
+    { name: 'GET /v1/posts?limit=10', server: reference, spec: { url, path: '/v1/posts?limit=10', headers: AUTH }, target: P99_TARGET },
+    { name: 'GET /v1/publications/slug/{slug}', server: reference, spec: { url, path: '/v1/publications/slug/demo' }, target: P99_TARGET },
+    {
+      name: 'POST /v1/posts (draft)',
+      server: reference,
+      spec: { url, method: 'POST', path: '/v1/posts', headers: AUTH, body: (n) => JSON.stringify({ title: `Bench draft ${n}`, markdown: markdown(n), status: 'draft' }) },
+      target: WRITE_TARGET,
+    },
+    {
+      name: 'PUT /v1/posts/{id}',
+      server: reference,
+      spec: { url, method: 'PUT', path: `/v1/posts/${draft.id}`, headers: AUTH, body: (n) => JSON.stringify({ title: `Bench update ${n}`, markdown: markdown(n) }) },
+      target: WRITE_TARGET,
+    },
+  ];
+
+  const rows: ThroughputRow[] = [];
+  try {
+    let bareRps = 0;
+    let bareCpu = 0;
+    for (const scenario of scenarios) {
+      log(`  ${scenario.name} ...`);
+      await warmUp(scenario.spec, { connections: options.connections, seconds: options.warmup });
+      const profile = options.cpuProfDir && scenario.server === reference ? join(options.cpuProfDir, `${slugOf(scenario.name)}.cpuprofile`) : null;
+      const result = await observed(scenario.server, profile, () => measure(scenario.spec, { connections: options.connections, seconds: options.seconds }));
+      if (scenario.target === null) [bareRps, bareCpu] = [result.rps, result.serverCpuUsPerRequest];
+      const ratio = bareRps > 0 ? result.rps / bareRps : 0;
+      const cpuRatio = result.serverCpuUsPerRequest > 0 ? bareCpu / result.serverCpuUsPerRequest : 0;
+      const t = scenario.target;
+      const met =
+        t === null
+          ? null
+          : (t.minRatio === undefined || ratio >= t.minRatio) && (t.maxP99Ms === undefined || result.p99 < t.maxP99Ms) && result.errors === 0 && result.non2xx === 0;
+      rows.push({ name: scenario.name, ...result, ratio, cpuRatio, target: t, met });
+    }
+  } finally {
+    await bare.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return { rows, bodyBytes: Buffer.byteLength(postJson) };
+}
+
+const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');

@@ -1,0 +1,155 @@
+/**
+ * A list kept in sort order as items come and go, so that a page of it is a
+ * binary search and a short walk, never a filter or a sort per request.
+ *
+ * Items live in blocks of at most 2 x BLOCK items (a flat sorted array would
+ * make an insert at the front of a million-item list move a million
+ * pointers). Finding a place is a binary search over the blocks, then one
+ * inside a block; an insert or removal moves at most one block's items.
+ *
+ * Sort keys must be unique (the id as the last element does that). Items
+ * whose key never changes (subscribers) are compared by their key as it is.
+ * Items that are changed in place (posts) need `remembersKeys`: the index then
+ * keeps each item's key as it was when inserted and compares by that, so an
+ * item changed before it is re-sorted can still be found and removed, and
+ * cannot mislead a search for another.
+ */
+import { compareKeys, type ListOrder, type PageSource, type SortKey } from './pagination.js';
+
+const BLOCK = 512;
+
+export class SortedIndex<T> implements PageSource<T> {
+  private blocks: T[][] = [];
+  private count = 0;
+  private readonly keys: Map<T, SortKey> | null;
+  private readonly descending: readonly boolean[];
+  private readonly block: number;
+
+  constructor(
+    private readonly order: ListOrder<T>,
+    options: { remembersKeys?: boolean; blockSize?: number } = {},
+  ) {
+    this.keys = options.remembersKeys ? new Map() : null;
+    this.descending = order.descending;
+    this.block = options.blockSize ?? BLOCK;
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  has(item: T): boolean {
+    if (this.keys) return this.keys.has(item);
+    const key = this.order.key(item);
+    const block = this.blocks[this.blockFor(key)];
+    return block !== undefined && block[this.lowerBound(block, key)] === item;
+  }
+
+  insert(item: T): void {
+    const key = this.order.key(item);
+    if (this.keys) {
+      if (this.keys.has(item)) throw new Error('item is already in the index');
+      this.keys.set(item, key);
+    }
+    if (this.blocks.length === 0) {
+      this.blocks.push([item]);
+      this.count = 1;
+      return;
+    }
+    const b = this.blockFor(key);
+    const block = this.blocks[b];
+    block.splice(this.lowerBound(block, key), 0, item);
+    this.count++;
+    if (block.length > 2 * this.block) this.blocks.splice(b + 1, 0, block.splice(this.block));
+  }
+
+  /** Remove `item`, found by the key it was inserted under. False when it is not there. */
+  remove(item: T): boolean {
+    if (this.blocks.length === 0) return false;
+    const key = this.keys ? this.keys.get(item) : this.order.key(item);
+    if (key === undefined) return false;
+    const b = this.blockFor(key);
+    const block = this.blocks[b];
+    const i = this.lowerBound(block, key);
+    if (block[i] !== item) return false;
+    block.splice(i, 1);
+    this.keys?.delete(item);
+    this.count--;
+    if (block.length === 0) this.blocks.splice(b, 1);
+    else if (block.length < this.block / 4 && b + 1 < this.blocks.length && block.length + this.blocks[b + 1].length <= 2 * this.block) {
+      // Merge small neighbours so the block list stays short after many removals.
+      block.push(...this.blocks[b + 1]);
+      this.blocks.splice(b + 1, 1);
+    }
+    return true;
+  }
+
+  /** Items strictly after `key` in list order (all items when key is null). */
+  *after(key: SortKey | null): Generator<T> {
+    let b = 0;
+    let i = 0;
+    if (key !== null && this.blocks.length > 0) {
+      b = this.blockAfter(key);
+      if (b < this.blocks.length) i = this.upperBound(this.blocks[b], key);
+    }
+    for (; b < this.blocks.length; b++, i = 0) {
+      const block = this.blocks[b];
+      for (; i < block.length; i++) yield block[i];
+    }
+  }
+
+  toArray(): T[] {
+    return this.blocks.flat();
+  }
+
+  private keyOf(item: T): SortKey {
+    return this.keys ? this.keys.get(item)! : this.order.key(item);
+  }
+
+  /** The block where an item with `key` belongs: the first whose last item is not before it. */
+  private blockFor(key: SortKey): number {
+    const b = this.firstBlockWhere((last) => compareKeys(this.keyOf(last), key, this.descending) >= 0);
+    return Math.min(b, this.blocks.length - 1);
+  }
+
+  /** The first block holding an item after `key` (blocks.length when none does). */
+  private blockAfter(key: SortKey): number {
+    return this.firstBlockWhere((last) => compareKeys(this.keyOf(last), key, this.descending) > 0);
+  }
+
+  private firstBlockWhere(test: (last: T) => boolean): number {
+    let lo = 0;
+    let hi = this.blocks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const block = this.blocks[mid];
+      if (test(block[block.length - 1])) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  }
+
+  /** First position in `block` whose item is not before `key`. */
+  private lowerBound(block: T[], key: SortKey): number {
+    let lo = 0;
+    let hi = block.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compareKeys(this.keyOf(block[mid]), key, this.descending) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** First position in `block` whose item is after `key`. */
+  private upperBound(block: T[], key: SortKey): number {
+    let lo = 0;
+    let hi = block.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compareKeys(this.keyOf(block[mid]), key, this.descending) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+}
