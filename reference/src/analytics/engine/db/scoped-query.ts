@@ -82,12 +82,17 @@ export async function runScopedQuery(
   }
 }
 
-/** Errors of the user's own statements become UserSqlError (400/408); the engine's own steps stay internal. */
+/**
+ * Errors PostgreSQL raised on the user's own statements (they carry a
+ * SQLSTATE) become UserSqlError (400/408). Anything else, such as a lost
+ * connection, is the engine's problem and stays as it is (500).
+ */
 async function userStep<T>(step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {
-    const e = error as { message?: string; code?: string };
+    const e = error as { message?: string; code?: unknown };
+    if (typeof e.code !== 'string' || !/^[0-9A-Z]{5}$/.test(e.code)) throw error;
     throw new UserSqlError(publicMessage(e.message ?? 'query failed'), e.code);
   }
 }

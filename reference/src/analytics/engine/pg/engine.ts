@@ -61,7 +61,11 @@ export class PgAnalyticsEngine implements AnalyticsEngine {
     const types = await this.booting;
     const client = await this.pool.connect();
     const pid = (client as unknown as { processID: number }).processID;
-    const canceller = setTimeout(() => void this.cancel(pid), this.timeoutMs + CANCEL_GRACE_MS);
+    let cancelled = false;
+    const canceller = setTimeout(() => {
+      cancelled = true;
+      void this.cancel(pid);
+    }, this.timeoutMs + CANCEL_GRACE_MS);
     let broken = false;
     try {
       return await runScopedQuery(new PgRunner(client), types, publicationId, sql, {
@@ -74,7 +78,8 @@ export class PgAnalyticsEngine implements AnalyticsEngine {
       throw toApiError(error, this.timeoutMs);
     } finally {
       clearTimeout(canceller);
-      client.release(broken || undefined);
+      // A cancel request still on its way must not hit the connection's next user.
+      client.release(broken || cancelled || undefined);
     }
   }
 
