@@ -4,7 +4,7 @@
  */
 import { parseOr400, queryObject } from '../http/validate.js';
 import { requireCaller, type RouteDef } from '../http/types.js';
-import { paginate, type ListOrder } from '../pagination.js';
+import { paginate } from '../pagination.js';
 import {
   SubscriberAdd,
   SubscriberDelete,
@@ -13,11 +13,10 @@ import {
   type SubscriberItemT,
 } from '../../../schemas/subscribers.js';
 import { importSubscribers } from './import.js';
-import type { SubscriberRecord } from './store.js';
+import { NEWEST_FIRST, type SubscriberRecord } from './store.js';
 
 const OK = { json: { success: true } } as const;
 
-const NEWEST_FIRST: ListOrder<SubscriberRecord> = { key: (r) => [r.createdAt, r.id], descending: [true, true] };
 
 export function subscriberItem(r: SubscriberRecord): SubscriberItemT {
   const item: SubscriberItemT = { createdAt: r.createdAt };
@@ -80,7 +79,7 @@ export const subscriberRoutes: RouteDef[] = [
       const page = paginate(
         ctx.state.cursors,
         `subscribers:${publicationId}`,
-        ctx.state.subscribers.active(publicationId),
+        ctx.state.subscribers.activeList(publicationId),
         NEWEST_FIRST,
         { cursor: query.cursor, limit: query.limit ?? SUBSCRIBER_LIMITS.listDefault },
         subscriberItem,

@@ -8,6 +8,8 @@
  * the count and newsletters.
  */
 import { badRequest, notFound } from '../errors.js';
+import type { ListOrder, PageSource } from '../pagination.js';
+import { SortedIndex } from '../sorted-index.js';
 import type { Events } from '../events.js';
 import { emailKey, walletKey } from '../emails/address.js';
 import { planAdd, planRemove, type Identity } from './identity.js';
@@ -38,17 +40,24 @@ declare module '../events.js' {
   }
 }
 
+/** Newest first, ties by id (ids are zero-padded so they sort as strings). */
+export const NEWEST_FIRST: ListOrder<SubscriberRecord> = { key: (r) => [r.createdAt, r.id], descending: [true, true] };
+
 class Audience {
   readonly byId = new Map<string, SubscriberRecord>();
   readonly byEmail = new Map<string, SubscriberRecord>();
   readonly byWallet = new Map<string, SubscriberRecord>();
+  /**
+   * Active subscribers, kept in list order as they come and go (a page of a
+   * million is a cursor lookup). createdAt and id never change, so the index
+   * need not remember keys.
+   */
+  readonly active = new SortedIndex(NEWEST_FIRST);
   version = 0;
   activeCache: { key: string; sorted: SubscriberRecord[] } | null = null;
 }
 
-/** Newest first, ties by id (ids are zero-padded so they sort as strings). */
-const newestFirst = (a: SubscriberRecord, b: SubscriberRecord) =>
-  b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+const NO_SUBSCRIBERS: PageSource<SubscriberRecord> = { size: 0, after: () => [][Symbol.iterator]() };
 
 export class SubscriberStore {
   private audiences = new Map<string, Audience>();
@@ -58,7 +67,14 @@ export class SubscriberStore {
     private readonly events: Events,
     private readonly now: () => number,
     readonly suppressions: SuppressionStore,
-  ) {}
+  ) {
+    // A suppression made or lifted moves that address's subscriber out of or into the active list.
+    suppressions.watch((publicationId, email) => {
+      const aud = this.audiences.get(publicationId);
+      const record = aud?.byEmail.get(emailKey(email));
+      if (aud && record) this.placeActive(aud, record);
+    });
+  }
 
   /**
    * Add or merge. `strict` (the API) turns a conflict into a 400; the import
@@ -92,6 +108,8 @@ export class SubscriberStore {
           record.wallet = plan.wallet;
           aud.byWallet.set(walletKey(plan.wallet), record);
         }
+        // An attached email may be a suppressed one.
+        this.placeActive(aud, record);
         this.changed(aud);
         this.events.emit('subscriber.changed', { publicationId, subscriberId: record.id, at: now });
         return { outcome: 'attached', record };
@@ -126,6 +144,7 @@ export class SubscriberStore {
       throw badRequest('email and wallet do not belong to the same subscriber; give one of them, or both of the same subscriber');
     const record = aud.byId.get(plan.id)!;
     aud.byId.delete(record.id);
+    aud.active.remove(record);
     if (record.email !== null) aud.byEmail.delete(emailKey(record.email));
     if (record.wallet !== null) aud.byWallet.delete(walletKey(record.wallet));
     this.changed(aud);
@@ -158,20 +177,22 @@ export class SubscriberStore {
     return record.email === null || !this.suppressions.isSuppressed(record.publicationId, record.email);
   }
 
-  /** Active subscribers, newest first. Cached until the audience or its suppressions change. */
+  /** Active subscribers, newest first, as an array. Cached until the audience or its suppressions change. */
   active(publicationId: string): readonly SubscriberRecord[] {
     const aud = this.audiences.get(publicationId);
     if (!aud) return [];
     const key = `${aud.version}:${this.suppressions.version(publicationId)}`;
-    if (aud.activeCache?.key !== key) {
-      const sorted = [...aud.byId.values()].filter((r) => this.isActive(r)).sort(newestFirst);
-      aud.activeCache = { key, sorted };
-    }
+    if (aud.activeCache?.key !== key) aud.activeCache = { key, sorted: aud.active.toArray() };
     return aud.activeCache.sorted;
   }
 
+  /** Active subscribers in list order, for reading a page at a time (GET /v1/subscribers). */
+  activeList(publicationId: string): PageSource<SubscriberRecord> {
+    return this.audiences.get(publicationId)?.active ?? NO_SUBSCRIBERS;
+  }
+
   count(publicationId: string): number {
-    return this.active(publicationId).length;
+    return this.audiences.get(publicationId)?.active.size ?? 0;
   }
 
   /** Every subscriber record, active or not (control API, analytics). */
@@ -188,7 +209,16 @@ export class SubscriberStore {
     aud.byId.set(record.id, record);
     if (record.email !== null) aud.byEmail.set(emailKey(record.email), record);
     if (record.wallet !== null) aud.byWallet.set(walletKey(record.wallet), record);
+    if (this.isActive(record)) aud.active.insert(record);
     this.changed(aud);
+  }
+
+  /** Put a subscriber in or out of the active list, as its email's suppression says now. */
+  private placeActive(aud: Audience, record: SubscriberRecord): void {
+    const listed = aud.active.has(record);
+    const active = this.isActive(record);
+    if (active && !listed) aud.active.insert(record);
+    else if (!active && listed) aud.active.remove(record);
   }
 
   private changed(aud: Audience): void {

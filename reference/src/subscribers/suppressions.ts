@@ -15,6 +15,12 @@ export interface Suppression {
 export class SuppressionStore {
   private byPublication = new Map<string, Map<string, Suppression>>();
   private versions = new Map<string, number>();
+  private listeners: ((publicationId: string, email: string) => void)[] = [];
+
+  /** Hear of every suppression made or lifted (the subscriber store keeps its active list by it). */
+  watch(listener: (publicationId: string, email: string) => void): void {
+    this.listeners.push(listener);
+  }
 
   suppress(publicationId: string, email: string, at: number): { suppression: Suppression; created: boolean } {
     const map = this.mapOf(publicationId);
@@ -23,14 +29,14 @@ export class SuppressionStore {
     if (existing) return { suppression: existing, created: false };
     const suppression = { publicationId, email, suppressedAt: at };
     map.set(key, suppression);
-    this.bump(publicationId);
+    this.bump(publicationId, email);
     return { suppression, created: true };
   }
 
   /** Lift a suppression (control API only: the public API cannot re-subscribe an opt-out). */
   lift(publicationId: string, email: string): boolean {
     const removed = this.byPublication.get(publicationId)?.delete(emailKey(email)) ?? false;
-    if (removed) this.bump(publicationId);
+    if (removed) this.bump(publicationId, email);
     return removed;
   }
 
@@ -54,7 +60,8 @@ export class SuppressionStore {
     return map;
   }
 
-  private bump(publicationId: string): void {
+  private bump(publicationId: string, email: string): void {
     this.versions.set(publicationId, this.version(publicationId) + 1);
+    for (const listener of this.listeners) listener(publicationId, email);
   }
 }
