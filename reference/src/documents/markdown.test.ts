@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+
+import { ApiError } from '../errors.js';
+import { LIMITS, docToMarkdown, markdownToDoc, parseBodyJson, type TiptapDoc, type TiptapNode } from './index.js';
+
+const roundTrip = (md: string) => docToMarkdown(markdownToDoc(md));
+const text = (value: string, marks?: TiptapNode['marks']): TiptapNode => (marks ? { type: 'text', text: value, marks } : { type: 'text', text: value });
+const linkMark = (href: string, title: string | null = null) => ({
+  type: 'link',
+  attrs: { href, target: '_blank', rel: 'noopener noreferrer nofollow', class: null, title },
+});
+const image = (src: string, alt: string | null, href: string | null = null, title: string | null = null): TiptapNode => ({
+  type: 'image',
+  attrs: { src, alt, title, width: null, height: null, href },
+});
+
+describe('markdownToDoc', () => {
+  it('converts the markdown repertoire to schema nodes', () => {
+    const doc = markdownToDoc(
+      [
+        '# Title',
+        '###### Small',
+        'Some **bold**, *italic*, ~~gone~~, `code` and [a link](https://example.com "Example").',
+        'line one  \nline two',
+        '- one\n- two\n  - nested',
+        '3. three\n4. four',
+        '> quoted',
+        '```ts\nconst a = 1;\n```',
+        '---',
+        '![A cat](https://img.example.com/cat.png "Cat")',
+      ].join('\n\n'),
+    );
+    expect(doc.content?.map((node) => node.type)).toEqual([
+      'heading', 'heading', 'paragraph', 'paragraph', 'bulletList', 'orderedList', 'blockquote', 'codeBlock', 'horizontalRule', 'image',
+    ]);
+    expect(doc.content?.[1].attrs).toEqual({ level: 6 });
+    expect(doc.content?.[2].content).toEqual([
+      text('Some '),
+      text('bold', [{ type: 'bold' }]),
+      text(', '),
+      text('italic', [{ type: 'italic' }]),
+      text(', '),
+      text('gone', [{ type: 'strike' }]),
+      text(', '),
+      text('code', [{ type: 'code' }]),
+      text(' and '),
+      text('a link', [linkMark('https://example.com', 'Example')]),
+      text('.'),
+    ]);
+    expect(doc.content?.[3].content).toEqual([text('line one'), { type: 'hardBreak' }, text('line two')]);
+    expect(doc.content?.[5].attrs).toEqual({ start: 3, type: null });
+    expect(doc.content?.[7]).toEqual({ type: 'codeBlock', attrs: { language: 'ts' }, content: [text('const a = 1;')] });
+    expect(doc.content?.[9]).toEqual(image('https://img.example.com/cat.png', 'A cat', null, 'Cat'));
+  });
+
+  it('reads [![alt](src)](href) as a linked image', () => {
+    expect(markdownToDoc('[![Logo](https://example.com/logo.png)](https://example.com)').content).toEqual([
+      image('https://example.com/logo.png', 'Logo', 'https://example.com'),
+    ]);
+  });
+
+  it('lifts images out of running text, since images are blocks', () => {
+    expect(markdownToDoc('before ![pic](/p.png) after').content).toEqual([
+      { type: 'paragraph', content: [text('before')] },
+      image('/p.png', 'pic'),
+      { type: 'paragraph', content: [text('after')] },
+    ]);
+    const item = markdownToDoc('- ![pic](/p.png)').content?.[0].content?.[0];
+    expect(item).toEqual({ type: 'listItem', content: [{ type: 'paragraph' }, image('/p.png', 'pic')] });
+  });
+
+  it('keeps raw HTML as text instead of markup', () => {
+    const doc = markdownToDoc('<script>alert(1)</script>\n\nhi <img src=x onerror="alert(1)"> there\n\n<div onclick="x">block</div>');
+    expect(doc.content).toEqual([
+      { type: 'paragraph', content: [text('<script>alert(1)</script>')] },
+      { type: 'paragraph', content: [text('hi <img src=x onerror="alert(1)"> there')] },
+      { type: 'paragraph', content: [text('<div onclick="x">block</div>')] },
+    ]);
+  });
+
+  it('drops links and images whose URLs are not allowed, keeping their words', () => {
+    const doc = markdownToDoc(
+      '[click](javascript:alert(1)) [me](vbscript:x) [x](data:text/html,hi)\n\n![pic](data:image/png;base64,AAAA)\n\n[![pic](/p.png)](javascript:alert(1))',
+    );
+    expect(doc.content).toEqual([{ type: 'paragraph', content: [text('click me x')] }, image('/p.png', 'pic')]);
+  });
+
+  it('keeps what the schema lacks as readable text: tables and task items', () => {
+    expect(markdownToDoc('| a | b |\n|---|---|\n| 1 | 2 |').content).toEqual([
+      { type: 'paragraph', content: [text('| a | b |'), { type: 'hardBreak' }, text('|---|---|'), { type: 'hardBreak' }, text('| 1 | 2 |')] },
+    ]);
+    const items = markdownToDoc('- [ ] todo\n- [x] done').content?.[0].content;
+    expect(items?.map((item) => item.content?.[0].content?.[0].text)).toEqual(['[ ] todo', '[x] done']);
+  });
+
+  it('repairs marks that exclude each other and odd code languages', () => {
+    expect(markdownToDoc('**`x`**').content?.[0].content).toEqual([text('x', [{ type: 'code' }])]);
+    expect(markdownToDoc('```js {.numbered}\nx\n```').content?.[0].attrs).toEqual({ language: 'js' });
+    expect(markdownToDoc('```"><script>\nx\n```').content?.[0].attrs).toEqual({ language: null });
+  });
+
+  it('gives an empty body one empty paragraph', () => {
+    expect(markdownToDoc('')).toEqual({ type: 'doc', content: [{ type: 'paragraph' }] });
+    expect(markdownToDoc('\n\n  \n')).toEqual({ type: 'doc', content: [{ type: 'paragraph' }] });
+  });
+
+  it('handles CR LF line endings and NUL characters', () => {
+    expect(markdownToDoc('> 1. \r\na')).toBeTruthy();
+    expect(markdownToDoc('a\r\n\r\nb\u0000').content).toEqual([
+      { type: 'paragraph', content: [text('a')] },
+      { type: 'paragraph', content: [text('b\ufffd')] },
+    ]);
+  });
+
+  it('refuses absurd input with a 400, never anything else', () => {
+    const tooBig = () => markdownToDoc('x'.repeat(LIMITS.maxInputChars + 1));
+    expect(tooBig).toThrow(ApiError);
+    expect(tooBig).toThrow(/markdown is too large/);
+    const deep = () => markdownToDoc(`${'> '.repeat(150)}deep`);
+    expect(deep).toThrow(ApiError);
+    expect(deep).toThrow(/nested/);
+    expect(() => markdownToDoc(42 as unknown as string)).toThrow(/markdown must be a string/);
+  });
+
+  it('stays fast on runs of unmatched emphasis markers', () => {
+    // marked 17 (bundled with @tiptap/markdown) needs about a minute here; see engine.ts.
+    const started = performance.now();
+    markdownToDoc('*a ~b _c '.repeat(4000));
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+  it('produces documents that parseBodyJson accepts unchanged', () => {
+    const doc = markdownToDoc('# T\n\n[![a](/a.png)](/x)\n\n- a\n\n  b\n\n> q\n\n```\nc\n```');
+    expect(parseBodyJson(JSON.stringify(doc))).toEqual(doc);
+  });
+});
+
+describe('docToMarkdown', () => {
+  it('writes buttons as links and linked images as linked image syntax', () => {
+    const doc: TiptapDoc = {
+      type: 'doc',
+      content: [
+        { type: 'button', attrs: { kind: 'subscribe', label: 'Subscribe now', href: null } },
+        { type: 'button', attrs: { kind: 'custom', label: 'Read [more]', href: 'https://example.com/more' } },
+        image('https://example.com/a.png', 'A', 'https://example.com'),
+      ],
+    };
+    expect(docToMarkdown(doc)).toBe(
+      'Subscribe now\n\n[Read \\[more\\]](https://example.com/more)\n\n[![A](https://example.com/a.png)](https://example.com)',
+    );
+  });
+
+  it('escapes what would otherwise change meaning on the way back', () => {
+    const doc: TiptapDoc = {
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [text('# not a heading')] },
+        { type: 'paragraph', content: [text('1. not a list')] },
+        { type: 'paragraph', content: [text('- nor this')] },
+        { type: 'paragraph', content: [text('see', [linkMark('https://example.com/a_(b) c', 'say "hi"')])] },
+        { type: 'codeBlock', attrs: { language: 'md' }, content: [text('```\nfenced\n```')] },
+        image('/a b.png', 'a ] b [c] \\ *d*'),
+      ],
+    };
+    const md = docToMarkdown(doc);
+    expect(md).toBe(
+      [
+        '\\# not a heading',
+        '1\\. not a list',
+        '\\- nor this',
+        '[see](<https://example.com/a_(b) c> "say \\"hi\\"")',
+        '````md\n```\nfenced\n```\n````',
+        '![a &#93; b &#91;c&#93; \\\\ \\*d\\*](</a b.png>)',
+      ].join('\n\n'),
+    );
+    expect(markdownToDoc(md)).toEqual(doc);
+  });
+});
+
+describe('markdown round trip', () => {
+  const corpus = [
+    '# Weekly notes\n\nHello **readers**, this is *issue 12*.\n\n## Links\n\n- [One](https://example.com/1)\n- [Two](https://example.com/2 "second")\n  - nested **bold**\n\n1. first\n2. second\n\n> A quote with `code`.\n\n```python\nprint("hi")\n```\n\n---\n\n![Chart](https://img.example.com/c.png)\n\nThanks!',
+    'Plain paragraph.\n\nAnother one with a hard  \nbreak and ~~strike~~.',
+    '[![Logo](https://example.com/logo.png)](https://example.com)\n\nText after.',
+    'Tom & Jerry <3 > 2 and 5 * 3 = 15, file_name_here, a [bracket] and a \\ backslash.',
+    '10. ten\n11. eleven',
+    '> quote\n>\n> - list in quote\n> - two',
+    'a\n\n\n\nb',
+  ];
+
+  it.each(corpus)('is stable after one pass: %j', (md) => {
+    const once = roundTrip(md);
+    expect(roundTrip(once)).toBe(once);
+  });
+
+  it('keeps ordinary markdown exactly', () => {
+    expect(roundTrip(corpus[0])).toBe(corpus[0]);
+    expect(roundTrip(corpus[2])).toBe(corpus[2]);
+  });
+});

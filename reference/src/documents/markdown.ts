@@ -1,0 +1,56 @@
+/**
+ * Markdown <-> TipTap JSON through @tiptap/markdown's MarkdownManager, with
+ * the schema as the judge of the result. Raw HTML in markdown is kept as
+ * literal text (the manager does this when no DOM is present, and the HTML
+ * renderer escapes it), so `<script>` typed in markdown shows up as text.
+ */
+import { badRequest } from '../errors.js';
+import { getEngine } from './engine.js';
+import { normalizeParsedMarkdown } from './normalize.js';
+import { LIMITS, type TiptapDoc, type TiptapNode } from './types.js';
+
+function depthOf(node: TiptapNode, limit: number): number {
+  let deepest = 0;
+  for (const child of node.content ?? []) {
+    deepest = Math.max(deepest, 1 + depthOf(child, limit));
+    if (deepest > limit) break;
+  }
+  return deepest;
+}
+
+/** Converts a markdown body to a schema-valid TipTap document. */
+export function markdownToDoc(markdown: string): TiptapDoc {
+  if (typeof markdown !== 'string') throw badRequest('markdown must be a string');
+  if (markdown.length > LIMITS.maxInputChars) {
+    throw badRequest(`markdown is too large: ${markdown.length} characters, the limit is ${LIMITS.maxInputChars}`);
+  }
+  const { schema, markdown: manager } = getEngine();
+  // CommonMark treats CR LF and lone CR as line endings; unifying them means
+  // the line-based tokenizers (marked's and TipTap's) only ever meet "\n".
+  // NUL is replaced as the CommonMark spec asks.
+  const source = markdown.replace(/\r\n?/g, '\n').replace(/\u0000/g, '\ufffd');
+  let parsed;
+  try {
+    parsed = manager.parse(source);
+  } catch (error) {
+    if (error instanceof RangeError) {
+      throw badRequest('markdown is nested too deeply to convert (too many levels of lists or quotes)');
+    }
+    // The parser is third-party; input it chokes on is still the client's input.
+    throw badRequest(`markdown could not be parsed: ${(error as Error).message}`);
+  }
+  const repaired = normalizeParsedMarkdown(parsed, schema);
+  if (depthOf(repaired as TiptapNode, LIMITS.maxDepth) > LIMITS.maxDepth) {
+    throw badRequest(`markdown is nested more than ${LIMITS.maxDepth} levels deep`);
+  }
+  const node = schema.nodeFromJSON(repaired);
+  node.check();
+  return JSON.parse(JSON.stringify(node.toJSON())) as TiptapDoc;
+}
+
+/** The markdown form of a document; lossy for buttons (become links). */
+export function docToMarkdown(doc: TiptapDoc): string {
+  // Trailing blanks are meaningless, and marked reads a final "- " as text
+  // where "-" is an (empty) list item.
+  return getEngine().markdown.serialize(doc).trimEnd();
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+
+import { docToPlainText, markdownToDoc, parseBodyJson, previewOf, type TiptapDoc } from './index.js';
+
+const md = (source: string) => markdownToDoc(source);
+
+describe('docToPlainText', () => {
+  it('keeps the words and drops the markup', () => {
+    const doc = md('# Title\n\nSome **bold** [link](https://e.com) text.  \nNext line.\n\n- one\n- two\n\n> quoted\n\n```\ncode here\n```\n\n---\n\n![alt](/a.png)');
+    expect(docToPlainText(doc)).toBe('Title\n\nSome bold link text.\nNext line.\n\none\ntwo\n\nquoted\n\ncode here');
+  });
+
+  it('leaves out buttons and images', () => {
+    const doc = parseBodyJson(
+      JSON.stringify({
+        type: 'doc',
+        content: [
+          { type: 'paragraph', content: [{ type: 'text', text: 'Hello' }] },
+          { type: 'button', attrs: { kind: 'subscribe', label: 'Subscribe' } },
+          { type: 'image', attrs: { src: '/a.png', alt: 'A' } },
+        ],
+      }),
+    );
+    expect(docToPlainText(doc)).toBe('Hello');
+  });
+
+  it('is empty for an empty document', () => {
+    expect(docToPlainText(md(''))).toBe('');
+  });
+});
+
+describe('previewOf', () => {
+  it('returns short text whole, on one line, without code blocks', () => {
+    expect(previewOf(md('# Title\n\nFirst   para.\n\n```\nconst x = 1;\n```\n\nSecond.'))).toBe('Title First para. Second.');
+  });
+
+  it('cuts long text on a word boundary with an ellipsis, within the limit', () => {
+    const doc = md('The quick brown fox jumps over the lazy dog, again and again.');
+    expect(previewOf(doc, 20)).toBe('The quick brown fox…');
+    expect(previewOf(doc, 24)).toBe('The quick brown fox…');
+    expect(previewOf(doc, 26)).toBe('The quick brown fox jumps…');
+    for (let max = 1; max < 70; max++) expect(previewOf(doc, max).length).toBeLessThanOrEqual(max);
+  });
+
+  it('does not leave dangling punctuation before the ellipsis', () => {
+    expect(previewOf(md('Hello, world and everyone'), 8)).toBe('Hello…');
+  });
+
+  it('cuts one enormous word without splitting a surrogate pair', () => {
+    const doc: TiptapDoc = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'a😀😀😀😀😀' }] }] };
+    const preview = previewOf(doc, 5);
+    expect(preview).toBe('a😀…');
+    expect(preview).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
+  });
+
+  it('defaults to 500 characters', () => {
+    const long = Array.from({ length: 300 }, (_, i) => `word${i}`).join(' ');
+    const preview = previewOf(md(long));
+    expect(preview.length).toBeLessThanOrEqual(500);
+    expect(preview.endsWith('…')).toBe(true);
+    expect(long.startsWith(preview.slice(0, -1))).toBe(true);
+  });
+
+  it('is empty when there is no prose', () => {
+    expect(previewOf(md('![a](/a.png)\n\n---'))).toBe('');
+    expect(previewOf(md('text'), 0)).toBe('');
+  });
+});

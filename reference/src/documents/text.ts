@@ -1,0 +1,59 @@
+/**
+ * Plain-text views of a document: the readable words, without markup, for
+ * search, excerpts and the generated postPreview.
+ */
+import type { TiptapDoc, TiptapNode } from './types.js';
+
+// Content that is not prose: pictures, calls to action, rules.
+const SKIPPED = new Set(['image', 'button', 'horizontalRule']);
+const LISTS = new Set(['bulletList', 'orderedList']);
+
+function inlineText(node: TiptapNode): string {
+  if (node.type === 'text') return node.text ?? '';
+  if (node.type === 'hardBreak') return '\n';
+  return (node.content ?? []).map(inlineText).join('');
+}
+
+/** Blocks as text, each one entry; list items are kept together as one block. */
+function blocks(node: TiptapNode, skip: ReadonlySet<string>): string[] {
+  if (skip.has(node.type)) return [];
+  const children = node.content ?? [];
+  if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'codeBlock') {
+    const text = inlineText(node);
+    return text.trim() === '' ? [] : [text];
+  }
+  if (LISTS.has(node.type)) {
+    const items = children.map((item) => blocks(item, skip).join('\n')).filter((item) => item !== '');
+    return items.length > 0 ? [items.join('\n')] : [];
+  }
+  return children.flatMap((child) => blocks(child, skip));
+}
+
+/** Readable text: blocks separated by blank lines, list items by line breaks. */
+export function docToPlainText(doc: TiptapDoc): string {
+  return blocks(doc as TiptapNode, SKIPPED).join('\n\n');
+}
+
+const PREVIEW_SKIPPED = new Set([...SKIPPED, 'codeBlock']);
+
+/**
+ * postPreview generated from the content: the first readable text (code is
+ * not a useful teaser) on one line, at most `max` characters. When cut, the
+ * cut falls on a word boundary and an ellipsis marks it.
+ */
+export function previewOf(doc: TiptapDoc, max = 500): string {
+  if (max <= 0) return '';
+  const text = blocks(doc as TiptapNode, PREVIEW_SKIPPED).join(' ').replace(/\s+/g, ' ').trim();
+  if (text.length <= max) return text;
+
+  const room = max - 1; // the ellipsis takes one character
+  let cut = text.lastIndexOf(' ', room);
+  if (cut <= 0) {
+    // One giant word: cut inside it, but never between the halves of a surrogate pair.
+    cut = room;
+    const code = text.charCodeAt(cut - 1);
+    if (code >= 0xd800 && code <= 0xdbff) cut -= 1;
+  }
+  const head = text.slice(0, cut).replace(/[\s,;:.\-–—]+$/, '');
+  return `${head}…`;
+}
