@@ -27,6 +27,18 @@ export class Random {
     for (let i = 0; i < 12; i++) this.uint32();
   }
 
+  /** The generator's four words: restoring them continues the same sequence (persistence/). */
+  snapshot(): [number, number, number, number] {
+    return [this.a, this.b, this.c, this.d];
+  }
+
+  restoreSnapshot([a, b, c, d]: readonly number[]): void {
+    this.a = a >>> 0;
+    this.b = b >>> 0;
+    this.c = c >>> 0;
+    this.d = d >>> 0;
+  }
+
   /** A uniformly distributed unsigned 32-bit integer. */
   uint32(): number {
     const t = (((this.a + this.b) >>> 0) + this.d) >>> 0;

@@ -159,6 +159,16 @@ export class AuthSessionStore {
     return record;
   }
 
+  /** persistence/: live records in creation order, serialise at once. Expiry is read from the clock, so nothing is scheduled. */
+  snapshot(): AuthSessionRecord[] {
+    return [...this.byId.values()];
+  }
+
+  /** Into an empty store: the records become the store's own. */
+  restoreSnapshot(records: AuthSessionRecord[]): void {
+    for (const record of records) this.byId.set(record.id, record);
+  }
+
   /** Every remembered session, newest first. */
   list(): AuthSessionRecord[] {
     this.sweep(this.deps.now());

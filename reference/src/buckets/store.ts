@@ -46,6 +46,16 @@ export class BucketStore implements BucketMembership {
     return this.byId.get(id);
   }
 
+  /** persistence/: live records, serialise at once. Draft rows derive from the seed and post ids: nothing to save. */
+  snapshot(): BucketRecord[] {
+    return [...this.byId.values()];
+  }
+
+  /** Into an empty store: the records become the store's own, the post index is rebuilt. */
+  restoreSnapshot(records: BucketRecord[]): void {
+    for (const record of records) this.add(record);
+  }
+
   requireOwn(publicationId: string, bucketId: string): BucketRecord {
     const bucket = this.byId.get(bucketId);
     if (!bucket || bucket.publicationId !== publicationId) throw notFound(`content group ${bucketId} not found`);

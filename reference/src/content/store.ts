@@ -62,6 +62,16 @@ export class ContentStore {
     return this.byId.get(id);
   }
 
+  /** persistence/: live records, serialise at once. */
+  snapshot(): ContentRecord[] {
+    return this.all();
+  }
+
+  /** Into an empty store; a queued send with a time goes back on the clock (derived from the record, never saved). */
+  restoreSnapshot(records: ContentRecord[]): void {
+    for (const record of records) this.add(record);
+  }
+
   all(): ContentRecord[] {
     return [...this.byId.values()];
   }

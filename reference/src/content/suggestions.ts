@@ -33,6 +33,16 @@ export class SuggestionStore {
     this.items.push(record);
   }
 
+  /** persistence/: live records, serialise at once. */
+  snapshot(): SuggestionRecord[] {
+    return [...this.items];
+  }
+
+  /** Into an empty store: the records become the store's own. */
+  restoreSnapshot(records: SuggestionRecord[]): void {
+    for (const record of records) this.add(record);
+  }
+
   create(publicationId: string, contentId: string, text: string): SuggestionRecord {
     const record: SuggestionRecord = {
       id: this.random.uuid(),

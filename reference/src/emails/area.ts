@@ -5,8 +5,8 @@
 import type { Clock } from '../clock.js';
 import type { Events } from '../events.js';
 import { UnsubscribeTokens, type TokenPurpose } from '../unsubscribe/tokens.js';
-import { EmailFaults } from './faults.js';
-import { MAIL_DOMAIN, OutboxStore } from './outbox.js';
+import { EmailFaults, type EmailFaultsSnapshot } from './faults.js';
+import { MAIL_DOMAIN, OutboxStore, type OutboxSnapshot } from './outbox.js';
 
 export { MAIL_DOMAIN };
 
@@ -41,6 +41,34 @@ export class EmailArea {
   nextRequestId(): string {
     return `ce_${String(++this.requests).padStart(6, '0')}`;
   }
+
+  /** persistence/: live data, serialise at once. */
+  snapshot(): EmailAreaSnapshot {
+    return {
+      outbox: this.outbox.snapshot(),
+      tokens: this.tokens.snapshot(),
+      faults: this.faults.snapshot(),
+      newsletterSent: [...this.newsletterSent],
+      requests: this.requests,
+    };
+  }
+
+  /** Into a fresh area (queued emails go back on the clock). */
+  restoreSnapshot(data: EmailAreaSnapshot): void {
+    this.outbox.restoreSnapshot(data.outbox);
+    this.tokens.restoreSnapshot(data.tokens);
+    this.faults.restoreSnapshot(data.faults);
+    for (const postId of data.newsletterSent) this.newsletterSent.add(postId);
+    this.requests = data.requests;
+  }
+}
+
+export interface EmailAreaSnapshot {
+  outbox: OutboxSnapshot;
+  tokens: ReturnType<UnsubscribeTokens['snapshot']>;
+  faults: EmailFaultsSnapshot;
+  newsletterSent: string[];
+  requests: number;
 }
 
 /** `"Name" <slug@newsletter.example.com>`, with the name quoted safely. */

@@ -15,6 +15,8 @@ export interface ActiveFault {
   failsFor(email: string): boolean;
 }
 
+export type EmailFaultsSnapshot = EmailFaultsViewT & { random: number[] };
+
 export class EmailFaults {
   private mode: 'unavailable' | 'scheduling_failed' | null = null;
   private rate = 1;
@@ -38,6 +40,20 @@ export class EmailFaults {
 
   view(): EmailFaultsViewT {
     return { emailSend: this.mode, schedulingFailedRate: this.rate, schedulingFailedAddresses: [...this.listed], remaining: this.remaining };
+  }
+
+  /** persistence/: the switches and the position of the fault's own random stream. */
+  snapshot(): EmailFaultsSnapshot {
+    return { ...this.view(), random: this.random.snapshot() };
+  }
+
+  restoreSnapshot(data: EmailFaultsSnapshot): void {
+    this.mode = data.emailSend;
+    this.listed = [...data.schedulingFailedAddresses];
+    this.addresses = new Set(this.listed.map(emailKey));
+    this.rate = data.schedulingFailedRate;
+    this.remaining = data.remaining;
+    this.random.restoreSnapshot(data.random);
   }
 
   /** The fault for one real (not dry-run) send request, counting it against `remaining`. */

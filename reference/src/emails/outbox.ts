@@ -26,6 +26,12 @@ declare module '../events.js' {
   }
 }
 
+export interface OutboxSnapshot {
+  seq: number;
+  batches: number;
+  items: OutboxRecord[];
+}
+
 export interface OutboxFilter {
   to?: string;
   kind?: EmailKind;
@@ -70,6 +76,26 @@ export class OutboxStore {
     this.version++;
     this.clock.schedule(now + DELIVERY_DELAY_MS, `outbox:deliver:${++this.batches}`, () => this.deliver(records));
     return records;
+  }
+
+  /** persistence/: live records, serialise at once. Pending deliveries are derived from queued records on restore. */
+  snapshot(): OutboxSnapshot {
+    return { seq: this.seq, batches: this.batches, items: [...this.items] };
+  }
+
+  /**
+   * Into an empty outbox. Emails still queued are put back on the clock, one
+   * batch per queuing time, due DELIVERY_DELAY_MS after it as when queued.
+   */
+  restoreSnapshot(data: OutboxSnapshot): void {
+    this.seq = data.seq;
+    this.batches = data.batches;
+    this.items = data.items;
+    this.version++;
+    const pending = new Map<number, OutboxRecord[]>();
+    for (const r of this.items) if (r.status === 'queued') pending.set(r.createdAt, [...(pending.get(r.createdAt) ?? []), r]);
+    for (const [createdAt, records] of pending)
+      this.clock.schedule(createdAt + DELIVERY_DELAY_MS, `outbox:deliver:${++this.batches}`, () => this.deliver(records));
   }
 
   private deliver(records: OutboxRecord[]): void {

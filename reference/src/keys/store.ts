@@ -56,4 +56,14 @@ export class ApiKeyStore {
   all(): ApiKeyRecord[] {
     return [...this.byKey.values()];
   }
+
+  /** Every key, in the order they were added (persistence/: the records are live, serialise at once). */
+  snapshot(): ApiKeyRecord[] {
+    return this.all();
+  }
+
+  /** Into an empty store: the records become the store's own. */
+  restoreSnapshot(records: ApiKeyRecord[]): void {
+    for (const record of records) this.byKey.set(record.key, record);
+  }
 }

@@ -59,6 +59,20 @@ export class PostStore {
     return this.byId.get(id);
   }
 
+  /** persistence/: live records (covers included, as media ids), serialise at once. */
+  snapshot(): PostRecord[] {
+    return this.all();
+  }
+
+  /**
+   * Into an empty store. The slug, media and list indexes are rebuilt, and a
+   * scheduled post puts its publish back on the clock (the task is derived
+   * from the record, never saved).
+   */
+  restoreSnapshot(records: PostRecord[]): void {
+    for (const record of records) this.add(record);
+  }
+
   isPostOf(publicationId: string, postId: string): boolean {
     return this.byId.get(postId)?.publicationId === publicationId;
   }

@@ -91,6 +91,16 @@ export class PublicationStore {
     return [...this.byId.values()];
   }
 
+  /** persistence/: live records, serialise at once. The slug and domain indexes are rebuilt on restore. */
+  snapshot(): PublicationRecord[] {
+    return this.all();
+  }
+
+  /** Into an empty store: the records become the store's own. */
+  restoreSnapshot(records: PublicationRecord[]): void {
+    for (const record of records) this.add(record);
+  }
+
   /** The addressed publication, which must be the caller's own. */
   requireOwn(id: string, callerPublicationId: string): PublicationRecord {
     const p = this.require(id);

@@ -30,6 +30,12 @@ export interface SubscriberRecord {
   tier: 'free';
 }
 
+export interface SubscriberStoreSnapshot {
+  /** The last number handed out as an id. */
+  seq: number;
+  records: SubscriberRecord[];
+}
+
 export type AddOutcome = 'created' | 'attached' | 'unchanged' | 'conflict';
 
 declare module '../events.js' {
@@ -159,6 +165,17 @@ export class SubscriberStore {
     const full: SubscriberRecord = { ...record, id: record.id ?? this.nextId(), tier: 'free' };
     this.index(this.audience(full.publicationId), full);
     return full;
+  }
+
+  /** persistence/: live records, serialise at once. The email, wallet and active-list indexes are rebuilt on restore. */
+  snapshot(): SubscriberStoreSnapshot {
+    return { seq: this.seq, records: [...this.audiences.values()].flatMap((aud) => [...aud.byId.values()]) };
+  }
+
+  /** Into an empty store whose suppressions are already restored (they decide who is active). */
+  restoreSnapshot(data: SubscriberStoreSnapshot): void {
+    for (const record of data.records) this.index(this.audience(record.publicationId), record);
+    this.seq = data.seq;
   }
 
   get(publicationId: string, id: string): SubscriberRecord | undefined {

@@ -40,6 +40,19 @@ export class SuppressionStore {
     return removed;
   }
 
+  /** persistence/: live records in the order they were made, serialise at once. */
+  snapshot(): Suppression[] {
+    return [...this.byPublication.values()].flatMap((m) => [...m.values()]);
+  }
+
+  /**
+   * Into an empty store, without telling the watchers: the subscriber store
+   * is restored after this one and reads suppressions as it indexes.
+   */
+  restoreSnapshot(records: Suppression[]): void {
+    for (const record of records) this.mapOf(record.publicationId).set(emailKey(record.email), record);
+  }
+
   isSuppressed(publicationId: string, email: string): boolean {
     return this.byPublication.get(publicationId)?.has(emailKey(email)) ?? false;
   }

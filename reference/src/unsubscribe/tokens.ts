@@ -37,4 +37,14 @@ export class UnsubscribeTokens {
   resolve(token: string): TokenEntry | undefined {
     return this.entries.get(token);
   }
+
+  /** persistence/: the tokens handed out so far (the secret derives from the seed and is not saved). */
+  snapshot(): (TokenEntry & { token: string })[] {
+    return [...this.entries].map(([token, entry]) => ({ token, ...entry }));
+  }
+
+  /** Into an empty token list. */
+  restoreSnapshot(entries: (TokenEntry & { token: string })[]): void {
+    for (const { token, ...entry } of entries) this.entries.set(token, entry);
+  }
 }

@@ -39,6 +39,16 @@ export class UserStore {
     return [...this.byId.values()];
   }
 
+  /** persistence/: live records, serialise at once. */
+  snapshot(): UserRecord[] {
+    return this.all();
+  }
+
+  /** Into an empty store: the records become the store's own. */
+  restoreSnapshot(records: UserRecord[]): void {
+    for (const record of records) this.add(record);
+  }
+
   author(id: string): Author | undefined {
     const u = this.byId.get(id);
     if (!u) return undefined;
