@@ -82,6 +82,17 @@ export const publicationRules = defineRules([
     ],
   },
   {
+    section: 'SILENT.md › Status codes not shown',
+    source: 'SILENT.md ours',
+    rules: [
+      ['publications.patch.outside-ids-400', 'PATCH featuredPost or pinnedPostIds naming a post outside the publication answers 400.'],
+      [
+        'publications.post-by-slug.published-only',
+        "The public reads of a post by slug answer 404 for a post that is not published (a draft's slug reveals nothing).",
+      ],
+    ],
+  },
+  {
     section: 'SILENT.md › Endpoints beyond SPEC.md',
     source: 'SILENT.md public',
     profile: 'extended',

@@ -5,7 +5,7 @@
  * margin for the time a request takes and for clocks that differ.
  */
 import type { RuleContext } from '../../../src/authoring/index.js';
-import { DAY_MS, MINUTE_MS, SCHEDULE_WINDOW_MS, withFrozenClock } from './server-time.js';
+import { DAY_MS, MINUTE_MS, SCHEDULE_WINDOW_MS, targetNow, withFrozenClock } from './server-time.js';
 
 export interface ScheduleTimes {
   now: number;
@@ -33,8 +33,8 @@ export function scheduleTimes(now: number, exact: boolean): ScheduleTimes {
   };
 }
 
-/** Runs `fn` with schedule times: on a frozen clock when the target has one, else on this machine's clock. */
+/** Runs `fn` with schedule times: on a frozen clock when the target has one, else on the target's Date header. */
 export async function withScheduleTimes<T>(ctx: RuleContext, fn: (times: ScheduleTimes) => Promise<T>): Promise<T> {
   if (ctx.target.control.capabilities.includes('clock')) return withFrozenClock(ctx, (now) => fn(scheduleTimes(now, true)));
-  return fn(scheduleTimes(Date.now(), false));
+  return fn(scheduleTimes(await targetNow(ctx), false));
 }

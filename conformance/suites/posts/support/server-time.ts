@@ -10,10 +10,16 @@ export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;
 export const SCHEDULE_WINDOW_MS = 30 * DAY_MS;
 
-/** The target's clock when it has one (control), else this machine's. */
+/**
+ * The target's clock: from the control API when it has one, else from the
+ * Date header of a cheap public request (second resolution, which the
+ * ten-minute margins of schedule.ts absorb), else this machine's.
+ */
 export async function targetNow(ctx: RuleContext): Promise<number> {
   if (ctx.target.control.capabilities.includes('clock')) return (await ctx.control.clock()).now;
-  return Date.now();
+  const res = await ctx.api.anonymous.get('/v1/posts/feed', { query: { limit: 1 } });
+  const date = Date.parse(res.headers.date ?? '');
+  return Number.isFinite(date) ? date : Date.now();
 }
 
 /**

@@ -1,0 +1,47 @@
+/** The production endpoints beyond SPEC.md (SILENT.md, extended profile): /v1/me, a publication by custom domain, an author by id. */
+import { expectError, expectOk, fail, rule } from '../../src/authoring/index.js';
+import { Author } from '../../../schemas/users.js';
+import { Me, Publication } from '../../../schemas/publications.js';
+import { publicationA, readPublication } from './support.js';
+
+rule(
+  ['publications.me.get'],
+  "GET /v1/me answers the key's publication with its plan",
+  async (ctx) => {
+    const me = expectOk(await ctx.api.get('/v1/me'), Me);
+    const a = ctx.target.publications.a;
+    if (a && me.id !== a.id) fail(`GET /v1/me answered the publication ${me.id}, the key's is ${a.id}`);
+    if (ctx.keys.b) {
+      const other = expectOk(await ctx.api.b.get('/v1/me'), Me);
+      if (other.id === me.id) fail('GET /v1/me answers the same publication for two different keys');
+    }
+  },
+  { needs: ['apiKey'] },
+);
+
+rule(
+  ['publications.domain.get'],
+  'GET /v1/publications/domain/{domain} answers the publication with that custom domain',
+  async (ctx) => {
+    const { id } = publicationA(ctx);
+    const { customDomain } = await readPublication(ctx, id);
+    if (!customDomain) return ctx.skip('precondition: publication A has no custom domain');
+    const domain = customDomain.replace(/^https?:\/\//, '').replace(/\/+$/, '');
+    const found = expectOk(await ctx.api.anonymous.get(`/v1/publications/domain/${encodeURIComponent(domain)}`), Publication);
+    if (found.id !== id) fail(`GET /v1/publications/domain/${domain} answered ${found.id}, expected ${id}`);
+    expectError(await ctx.api.anonymous.get(`/v1/publications/domain/${ctx.runId}.invalid`), 404);
+  },
+  { needs: ['publicationIds'] },
+);
+
+rule(
+  ['authors.get.by-id'],
+  'GET /v1/users/{userId} answers the Author',
+  async (ctx) => {
+    const owner = ctx.target.publications.a?.ownerUserId;
+    if (!owner) return ctx.skip('capability missing: publicationIds (the owner of publication A is unknown)');
+    const author = expectOk(await ctx.api.anonymous.get(`/v1/users/${encodeURIComponent(owner)}`), Author);
+    if (author.id !== owner) fail(`GET /v1/users/${owner} answered ${author.id}`);
+    expectError(await ctx.api.anonymous.get(`/v1/users/cfxNoSuchUser0000000`), 404);
+  },
+);
