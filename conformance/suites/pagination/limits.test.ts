@@ -1,0 +1,50 @@
+/**
+ * Page sizes (SPEC.md, Limits): 1 and the maximum are accepted, a page
+ * holds at most that many items, and without a limit a page holds the
+ * default (or the whole list when it is shorter). A limit out of range or
+ * not an integer answers 400 rather than being clamped: the reference's
+ * choice (SILENT.md, ours), in reference-choices.
+ */
+import { expectError, expectOk, fail, fc, rule } from '../../src/authoring/index.js';
+import { pageOf } from '../../../schemas/common.js';
+import { LISTS } from './lists.js';
+
+for (const list of LISTS) {
+  const options = { needs: list.needs, profile: list.profile };
+
+  rule(
+    [list.limitRule],
+    `${list.label}: limit 1 and limit ${list.max} are accepted, and without a limit a page holds ${list.default}`,
+    async (ctx) => {
+      const { path, query, client } = await list.resolve(ctx);
+      const schema = pageOf(list.item);
+      for (const limit of [1, list.max]) {
+        const page = expectOk(await client.get(path, { query: { ...query, limit } }), schema);
+        if (page.items.length > limit) fail(`${list.label}?limit=${limit} answered ${page.items.length} items`);
+        const expected = Math.min(limit, page.pagination.total);
+        if (page.items.length !== expected) fail(`${list.label}?limit=${limit} answered ${page.items.length} items of ${page.pagination.total}`);
+      }
+      const page = expectOk(await client.get(path, { query }), schema);
+      const expected = Math.min(list.default, page.pagination.total);
+      if (page.items.length !== expected) fail(`${list.label} without a limit answered ${page.items.length} items of ${page.pagination.total}, expected ${expected}`);
+    },
+    options,
+  );
+
+  rule(
+    ['pagination.limit.out-of-range-400'],
+    `${list.label}: a limit of 0, over ${list.max} or not an integer answers 400`,
+    async (ctx) => {
+      const { path, query, client } = await list.resolve(ctx);
+      const bad = fc.oneof(
+        fc.constantFrom('0', String(list.max + 1), '-1', '1.5', 'ten', '', ' 5', '1e1', '0x10'),
+        fc.integer({ min: list.max + 1, max: 1_000_000 }).map(String),
+        fc.integer({ min: -1_000_000, max: 0 }).map(String),
+      );
+      await ctx.check(bad, async (limit) => {
+        expectError(await client.get(path, { query: { ...query, limit } }), 400);
+      });
+    },
+    options,
+  );
+}
