@@ -15,4 +15,14 @@ export const authRules = defineRules([
       ['auth.isolation.write', "A key never changes another publication's posts, content or settings."],
     ],
   },
+  {
+    section: 'SILENT.md › Status codes not shown',
+    source: 'SILENT.md ours',
+    rules: [
+      [
+        'auth.isolation.hidden-404',
+        "Another publication's post that is not published answers 404 to reads, updates and deletes with this key (never 403: its existence is not revealed).",
+      ],
+    ],
+  },
 ]);
