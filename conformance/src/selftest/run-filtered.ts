@@ -1,0 +1,44 @@
+/**
+ * Runs part of the conformance suite against a URL, programmatically, the
+ * way the CLI does (discovery, configuration, the vitest run, aggregation),
+ * without reports or exit codes: for tests of the suite itself.
+ */
+import { RULES } from '../../catalogue/index.js';
+import { createThrottle } from '../authoring/throttle.js';
+import { aggregate } from '../results/aggregate.js';
+import type { RunResults } from '../results/types.js';
+import { runSuites } from '../run/run-suites.js';
+import { defaultProfiles } from '../shared/profiles.js';
+import type { SuiteConfig } from '../shared/suite-config.js';
+import { discoverTarget } from '../target/discover.js';
+import { createProbe } from '../target/http-probe.js';
+
+export interface FilteredRun {
+  results: RunResults;
+  unhandledErrors: string[];
+  /** Rule ids that failed, sorted. */
+  failedRules: string[];
+  /** Rule ids that errored, sorted (the suite could not judge them). */
+  erroredRules: string[];
+}
+
+export async function runFiltered(options: { url: string; filter: string[]; include: string[]; runs: number; seed: number }): Promise<FilteredRun> {
+  const discovery = await discoverTarget({ url: options.url, inProcess: false, probe: createProbe(options.url, createThrottle(undefined)) });
+  const target = discovery.target;
+  const profiles = defaultProfiles({ hasControl: target.control.available, isReference: target.isReference });
+  const config: SuiteConfig = {
+    target,
+    apiKey: discovery.apiKey,
+    secondApiKey: discovery.secondApiKey,
+    profiles,
+    seed: options.seed,
+    runs: options.runs,
+    filter: options.filter,
+    timeoutMs: 120_000,
+    runId: `cf-selftest-${options.seed}`,
+  };
+  const run = await runSuites(config, { include: options.include, write: () => {} });
+  const results = aggregate(RULES, run.outcomes, { profiles, filter: options.filter });
+  const ids = (status: string) => results.rules.filter((r) => r.status === status).map((r) => r.rule.id).sort();
+  return { results, unhandledErrors: run.unhandledErrors, failedRules: ids('fail'), erroredRules: ids('error') };
+}
