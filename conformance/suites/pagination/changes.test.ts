@@ -6,10 +6,9 @@
  * change only where publishing is allowed (posts/support/publishing.ts);
  * the others are walked unchanged.
  */
-import { fc, rule, type RuleContext } from '../../src/authoring/index.js';
+import { fail, fc, rule, type RuleContext } from '../../src/authoring/index.js';
 import { walkPages } from '../posts/support/lists.js';
-import { countIds, LISTS, usableMutation, type ListSpec } from './lists.js';
-import { fail } from '../../src/authoring/index.js';
+import { boundedLimit, countIds, LISTS, totalOf, usableMutation, type ListSpec } from './lists.js';
 
 interface Change {
   afterPage: number;
@@ -22,8 +21,9 @@ const changes = fc.array(
   { maxLength: 4 },
 );
 
-async function walkWhileChanging(ctx: RuleContext, list: ListSpec, limit: number, plan: Change[], pool: string[]) {
+async function walkWhileChanging(ctx: RuleContext, list: ListSpec, requested: number, plan: Change[], pool: string[]) {
   const { path, query, client } = await list.resolve(ctx);
+  const limit = boundedLimit(list, requested, await totalOf(ctx, list));
   const mutation = usableMutation(ctx, list);
   const idsOf = (pages: Awaited<ReturnType<typeof walkPages>>) => pages.flatMap((p) => p.items.map((item) => list.postOf(item).id));
   const before = idsOf(await walkPages(client, path, list.item, { query, limit: list.max }));
@@ -46,7 +46,7 @@ async function walkWhileChanging(ctx: RuleContext, list: ListSpec, limit: number
       }
     },
   });
-  return { before, removed, walked: idsOf(pages) };
+  return { before, removed, walked: idsOf(pages), limit };
 }
 
 for (const list of LISTS) {
@@ -59,8 +59,8 @@ for (const list of LISTS) {
       const pool: string[] = [];
       if (mutation?.remove) for (let i = 0; i < 3; i++) pool.push(await mutation.add(ctx));
       const input = fc.record({ limit: fc.integer({ min: 1, max: 6 }), plan: changes });
-      await ctx.check(input, async ({ limit, plan }) => {
-        const { before, removed, walked } = await walkWhileChanging(ctx, list, limit, plan, pool);
+      await ctx.check(input, async ({ limit: requested, plan }) => {
+        const { before, removed, walked, limit } = await walkWhileChanging(ctx, list, requested, plan, pool);
         const counts = countIds(walked);
         const repeated = [...counts].find(([, n]) => n > 1);
         if (repeated) fail(`${list.label} in pages of ${limit}, changed meanwhile: ${repeated[0]} came ${repeated[1]} times`);

@@ -4,7 +4,8 @@
  * the order the reference keeps (ours), and how a test can add items to it
  * or take them out while it is walked.
  */
-import { fail, type ApiClient, type RuleContext } from '../../src/authoring/index.js';
+import { expectOk, fail, type ApiClient, type RuleContext } from '../../src/authoring/index.js';
+import { pageOf } from '../../../schemas/common.js';
 import { FeedItem, Post, POSTS_PAGE, FEED_PAGE } from '../../../schemas/posts.js';
 import type { z } from 'zod';
 import { createDraft, createPublished, ownPostsWithStatus, updatePost } from '../posts/support/posts-api.js';
@@ -141,4 +142,19 @@ export function expectEachOnce(label: string, walked: readonly string[], expecte
   const repeated = [...counts].find(([, n]) => n > 1);
   if (repeated) fail(`${label}: ${repeated[0]} is listed ${repeated[1]} times across the pages`);
   for (const id of expected) if (!counts.has(id)) fail(`${label}: ${id} is in the list but was never on any page`);
+}
+
+/** At most this many pages per walk: a list grown long (every archived post of a run) is walked in larger pages. */
+export const MAX_WALK_PAGES = 40;
+
+/** The total of a list, from one page of one item. */
+export async function totalOf(ctx: RuleContext, list: ListSpec): Promise<number> {
+  const { path, query, client } = await list.resolve(ctx);
+  const page = expectOk(await client.get(path, { query: { ...query, limit: 1 } }), pageOf(list.item));
+  return page.pagination.total;
+}
+
+/** `limit`, raised so that a walk of `total` items takes at most MAX_WALK_PAGES pages (and never past the list's maximum). */
+export function boundedLimit(list: ListSpec, limit: number, total: number): number {
+  return Math.min(list.max, Math.max(limit, Math.ceil(total / MAX_WALK_PAGES)));
 }

@@ -6,7 +6,7 @@
  */
 import { fail, rule } from '../../src/authoring/index.js';
 import { walkPages } from '../posts/support/lists.js';
-import { LISTS } from './lists.js';
+import { boundedLimit, LISTS, totalOf } from './lists.js';
 
 for (const list of LISTS) {
   const key = list.orderKey;
@@ -16,7 +16,8 @@ for (const list of LISTS) {
     `${list.label}: items come ${key === 'publishedAt' ? 'newest publishedAt' : 'latest updatedAt'} first, across pages`,
     async (ctx) => {
       const { path, query, client } = await list.resolve(ctx);
-      const posts = (await walkPages(client, path, list.item, { query, limit: 4 })).flatMap((p) => p.items.map(list.postOf));
+      const limit = boundedLimit(list, 4, await totalOf(ctx, list));
+      const posts = (await walkPages(client, path, list.item, { query, limit })).flatMap((p) => p.items.map(list.postOf));
       for (let i = 1; i < posts.length; i++) {
         const previous = Number(posts[i - 1]![key] ?? 0);
         const current = Number(posts[i]![key] ?? 0);

@@ -14,6 +14,7 @@ import { createDraft, createPublished, draftBody, postCreate, readOwnPost, updat
 import { requirePublishing } from '../support/publishing.js';
 import { expectNoPostCreated, expectPostUnchanged, listedRunPosts, snapshotPost } from '../support/refusals.js';
 import { withScheduleTimes } from '../support/schedule.js';
+import { notUnixMs } from '../arbitraries/values.js';
 
 /** PUT `body` on `id` must be refused with a 4xx and change nothing. */
 async function expectRefusedUpdate(ctx: RuleContext, id: string, body: Record<string, unknown>, what: string): Promise<void> {
@@ -152,6 +153,21 @@ rule(
     await updatePost(ctx, created.id, { scheduledAt: 0 });
     const post = await readOwnPost(ctx, created.id);
     if (post.status !== 'draft') fail(`a draft updated with scheduledAt 0 reads back as ${post.status}`);
+  },
+  { needs: ['apiKey'] },
+);
+
+rule(
+  ['posts.update.scheduled-at-type'],
+  'PUT scheduledAt that is not an integer >= 0 or null answers 400 and changes nothing',
+  async (ctx) => {
+    requirePublishing(ctx);
+    const id = await createDraft(ctx, 'scheduledAt types');
+    const before = await snapshotPost(ctx, id);
+    await ctx.check(notUnixMs, async (value) => {
+      expectError(await ctx.api.put(`/v1/posts/${id}`, { scheduledAt: value }), 400);
+      await expectPostUnchanged(ctx, id, before, `PUT scheduledAt ${JSON.stringify(value)}`);
+    });
   },
   { needs: ['apiKey'] },
 );

@@ -32,7 +32,7 @@ export async function walkPages<S extends z.ZodType>(
   const schema = pageOf(item);
   const pages: PageRecord<z.output<S>>[] = [];
   let cursor = '';
-  const maxPages = options.maxPages ?? 200;
+  const maxPages = options.maxPages ?? 1_000;
   for (let index = 0; ; index++) {
     if (index >= maxPages) fail(`${path}: still hasMore after ${maxPages} pages; the list never ends`);
     if (index > 0 && options.between) await options.between(index);
