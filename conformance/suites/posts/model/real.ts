@@ -5,7 +5,7 @@
 import { expectError, expectOk, fail, type RuleContext } from '../../../src/authoring/index.js';
 import { SuccessBody } from '../../../../schemas/common.js';
 import { readOwnPost } from '../support/posts-api.js';
-import { describe, type Expectation, type ModelPost, type PostModel, type Status } from './model.js';
+import { describe, type Expectation, type ModelPost, type Status } from './model.js';
 
 export interface RealSystem {
   ctx: RuleContext;
@@ -33,8 +33,7 @@ export async function observe(real: RealSystem, post: ModelPost, allowed: readon
 }
 
 /** Sends an update and holds the target to the model's expectation; the model follows what was accepted. */
-export async function applyUpdate(real: RealSystem, model: PostModel, post: ModelPost, body: Record<string, unknown>, expectation: Expectation): Promise<void> {
-  void model;
+export async function applyUpdate(real: RealSystem, post: ModelPost, body: Record<string, unknown>, expectation: Expectation): Promise<void> {
   const res = await real.ctx.api.put(`/v1/posts/${encodeURIComponent(post.id)}`, body);
   const what = `PUT ${JSON.stringify(body)} on ${describe(post)}`;
   const accepted = res.status >= 200 && res.status < 300;

@@ -12,7 +12,7 @@ export class Archive implements AsyncCommand<PostModel, RealSystem> {
 
   async run(model: PostModel, real: RealSystem): Promise<void> {
     const post = pick(model.posts, this.index)!;
-    await applyUpdate(real, model, post, { status: 'archived' }, expectStatus(post, 'archived'));
+    await applyUpdate(real, post, { status: 'archived' }, expectStatus(post, 'archived'));
   }
 
   toString(): string {

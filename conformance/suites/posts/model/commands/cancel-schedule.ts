@@ -12,7 +12,7 @@ export class CancelSchedule implements AsyncCommand<PostModel, RealSystem> {
 
   async run(model: PostModel, real: RealSystem): Promise<void> {
     const post = pick(model.posts, this.index)!;
-    await applyUpdate(real, model, post, { scheduledAt: null }, expectCancel(post));
+    await applyUpdate(real, post, { scheduledAt: null }, expectCancel(post));
   }
 
   toString(): string {

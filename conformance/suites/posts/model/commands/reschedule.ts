@@ -18,9 +18,9 @@ export class Reschedule implements AsyncCommand<PostModel, RealSystem> {
       model.posts.filter((p) => p.pendingAt !== null),
       this.index,
     )!;
-    await applyUpdate(real, model, post, { scheduledAt: null }, expectCancel(post));
+    await applyUpdate(real, post, { scheduledAt: null }, expectCancel(post));
     const at = model.now + this.offsetMs;
-    await applyUpdate(real, model, post, { scheduledAt: at }, expectSchedule(post, at, model.now));
+    await applyUpdate(real, post, { scheduledAt: at }, expectSchedule(post, at, model.now));
   }
 
   toString(): string {

@@ -16,7 +16,7 @@ export class Schedule implements AsyncCommand<PostModel, RealSystem> {
   async run(model: PostModel, real: RealSystem): Promise<void> {
     const post = pick(model.posts, this.index)!;
     const at = model.now + this.offsetMs;
-    await applyUpdate(real, model, post, { scheduledAt: at }, expectSchedule(post, at, model.now));
+    await applyUpdate(real, post, { scheduledAt: at }, expectSchedule(post, at, model.now));
   }
 
   toString(): string {

@@ -15,7 +15,7 @@ export class SetStatus implements AsyncCommand<PostModel, RealSystem> {
 
   async run(model: PostModel, real: RealSystem): Promise<void> {
     const post = pick(model.posts, this.index)!;
-    await applyUpdate(real, model, post, { status: this.status }, expectStatus(post, this.status));
+    await applyUpdate(real, post, { status: this.status }, expectStatus(post, this.status));
   }
 
   toString(): string {
