@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createInterface } from 'node:readline';
+import { answerCommands } from './child-commands.js';
 
 const body = readFileSync(process.argv[2]);
 const headers = {
@@ -30,6 +30,5 @@ server.listen(0, '127.0.0.1', () => {
   const { port } = server.address() as AddressInfo;
   process.stdout.write(`${JSON.stringify({ ready: true, url: `http://127.0.0.1:${port}` })}\n`);
 });
-// Any line on stdin is answered like the reference launcher's `stats`.
-createInterface({ input: process.stdin }).on('line', () => process.stdout.write(`${JSON.stringify({ memory: process.memoryUsage(), cpu: process.cpuUsage() })}\n`));
+answerCommands();
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -1,18 +1,13 @@
 /**
  * The reference in a child process for the bench: starts it on a free port
  * and prints one JSON line with its URL, its start-up time and its memory.
- * Afterwards it answers commands on stdin, one JSON line each:
- *   stats               memory (after a full GC when node runs with --expose-gc) and CPU time used
- *   profile-start       start the CPU profiler (so a profile holds the load, not the start-up)
- *   profile-stop FILE   stop it and write FILE (.cpuprofile, for bench/profile-summary.ts or DevTools)
+ * Afterwards it answers the commands of child-commands.ts on stdin.
  *
  *   node --expose-gc --import tsx bench/launch-reference.ts [--scale-posts N] [--scale-subscribers N]
  */
-import { writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
-import { createInterface } from 'node:readline';
 import { startServer } from '../reference/src/server.js';
+import { answerCommands, memory } from './child-commands.js';
 
 const { values } = parseArgs({
   options: {
@@ -21,12 +16,6 @@ const { values } = parseArgs({
     empty: { type: 'boolean', default: false },
   },
 });
-
-function memory() {
-  (globalThis as { gc?: () => void }).gc?.();
-  const m = process.memoryUsage();
-  return { heapUsed: m.heapUsed, rss: m.rss, external: m.external, arrayBuffers: m.arrayBuffers };
-}
 
 // Module loading (tsx transpiling the reference) is part of start-up: measure from process start.
 const loadStarted = performance.now();
@@ -49,27 +38,5 @@ process.stdout.write(
   })}\n`,
 );
 
-let session: Session | null = null;
-const answer = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
-
-createInterface({ input: process.stdin }).on('line', (line) => {
-  const [command, arg] = line.trim().split(/\s+/);
-  if (command === 'stats') answer({ memory: memory(), cpu: process.cpuUsage() });
-  else if (command === 'profile-start') {
-    session = new Session();
-    session.connect();
-    void session
-      .post('Profiler.enable')
-      .then(() => session!.post('Profiler.setSamplingInterval', { interval: 200 }))
-      .then(() => session!.post('Profiler.start'))
-      .then(() => answer({ profiling: true }));
-  } else if (command === 'profile-stop' && session) {
-    void session.post('Profiler.stop').then(({ profile }) => {
-      writeFileSync(arg, JSON.stringify(profile));
-      session!.disconnect();
-      session = null;
-      answer({ profile: arg });
-    });
-  } else answer({ error: `unknown command: ${line}` });
-});
+answerCommands();
 process.on('SIGTERM', () => void running.close().then(() => process.exit(0)));

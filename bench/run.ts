@@ -10,7 +10,7 @@ import { startReference } from './reference-child.js';
 import { runThroughput, type ThroughputRow } from './throughput.js';
 import { measurePages, planLists, runScale, type ScaleReport } from './scale-section.js';
 import { runImport, type ImportReport } from './import-section.js';
-import { fixed, mb, table, thousands, yesNo } from './table.js';
+import { fixed, mb, ms, table, thousands, yesNo } from './table.js';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -90,8 +90,8 @@ function print(throughput: ThroughputRow[] | null, scale: ScaleReport | null, im
         throughput.map((r) => [
           r.name,
           thousands(r.rps),
-          r.p50,
-          r.p99,
+          ms(r.p50),
+          ms(r.p99),
           fixed(r.ratio, 2),
           thousands(r.serverCpuUsPerRequest),
           fixed(r.cpuRatio, 2),

@@ -13,3 +13,4 @@ export const fixed = (n: number, digits = 1) => n.toFixed(digits);
 export const thousands = (n: number) => Math.round(n).toLocaleString('en-US');
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)}`;
 export const yesNo = (met: boolean | null) => (met === null ? '' : met ? 'yes' : 'NO');
+export const ms = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));

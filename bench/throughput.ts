@@ -12,7 +12,9 @@ import { AUTH, getJson, observed, type ReferenceChild } from './reference-child.
 
 export interface ThroughputRow extends LoadResult {
   name: string;
-  /** Requests per second relative to the bare server. */
+  /** Requests per second of the bare server in the run just before this one. */
+  bareRps: number;
+  /** Requests per second relative to that run of the bare server. */
   ratio: number;
   /** Server CPU time per request (user + system), from the server process itself. */
   serverCpuUsPerRequest: number;
@@ -80,29 +82,41 @@ export async function runThroughput(
     },
   ];
 
+  // Each reference scenario is measured right after a run of the bare server
+  // and compared with that run: on a machine shared with other work, load
+  // drifts over a minute, and a pair measured back to back drifts least.
   const rows: ThroughputRow[] = [];
+  const bareRuns: (LoadResult & { serverCpuUsPerRequest: number })[] = [];
   try {
-    let bareRps = 0;
-    let bareCpu = 0;
-    for (const scenario of scenarios) {
+    const [bareScenario, ...measured] = scenarios;
+    await warmUp(bareScenario.spec, { connections: options.connections, seconds: options.warmup });
+    for (const scenario of measured) {
       log(`  ${scenario.name} ...`);
       await warmUp(scenario.spec, { connections: options.connections, seconds: options.warmup });
-      const profile = options.cpuProfDir && scenario.server === reference ? join(options.cpuProfDir, `${slugOf(scenario.name)}.cpuprofile`) : null;
+      const bareRun = await observed(bare, null, () => measure(bareScenario.spec, { connections: options.connections, seconds: options.seconds }));
+      bareRuns.push(bareRun);
+      const profile = options.cpuProfDir ? join(options.cpuProfDir, `${slugOf(scenario.name)}.cpuprofile`) : null;
       const result = await observed(scenario.server, profile, () => measure(scenario.spec, { connections: options.connections, seconds: options.seconds }));
-      if (scenario.target === null) [bareRps, bareCpu] = [result.rps, result.serverCpuUsPerRequest];
-      const ratio = bareRps > 0 ? result.rps / bareRps : 0;
-      const cpuRatio = result.serverCpuUsPerRequest > 0 ? bareCpu / result.serverCpuUsPerRequest : 0;
+      const ratio = result.rps / bareRun.rps;
+      const cpuRatio = bareRun.serverCpuUsPerRequest / result.serverCpuUsPerRequest;
       const t = scenario.target;
       const met =
         t === null
           ? null
           : (t.minRatio === undefined || ratio >= t.minRatio) && (t.maxP99Ms === undefined || result.p99 < t.maxP99Ms) && result.errors === 0 && result.non2xx === 0;
-      rows.push({ name: scenario.name, ...result, ratio, cpuRatio, target: t, met });
+      rows.push({ name: scenario.name, ...result, bareRps: bareRun.rps, ratio, cpuRatio, target: t, met });
     }
   } finally {
     await bare.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+  const mean = (f: (r: (typeof bareRuns)[number]) => number) => bareRuns.reduce((sum, r) => sum + f(r), 0) / bareRuns.length;
+  rows.unshift({
+    name: `${scenarios[0].name}, mean of ${bareRuns.length} runs`,
+    requests: mean((r) => r.requests), rps: mean((r) => r.rps), p50: mean((r) => r.p50), p99: mean((r) => r.p99),
+    errors: mean((r) => r.errors), non2xx: mean((r) => r.non2xx), serverCpuUsPerRequest: mean((r) => r.serverCpuUsPerRequest),
+    bareRps: mean((r) => r.rps), ratio: 1, cpuRatio: 1, target: null, met: null,
+  });
   return { rows, bodyBytes: Buffer.byteLength(postJson) };
 }
 

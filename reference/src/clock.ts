@@ -80,6 +80,11 @@ export class Clock {
     if (i >= 0) this.tasks.splice(i, 1);
   }
 
+  /** Whether any task has fallen due (cheap: lets a request skip runDue, which re-arms the timer). */
+  hasDue(): boolean {
+    return this.tasks.length > 0 && this.tasks[0].at <= this.now();
+  }
+
   isScheduled(key: string): boolean {
     return this.tasks.some((t) => t.key === key);
   }

@@ -75,9 +75,13 @@ export class Router {
   }
 }
 
+/** Segments of a path, leading and trailing slashes ignored (by index: this runs on every request). */
 function split(path: string): string[] {
-  const trimmed = path.replace(/^\/+/, '').replace(/\/+$/, '');
-  return trimmed === '' ? [] : trimmed.split('/');
+  let start = 0;
+  let end = path.length;
+  while (start < end && path.charCodeAt(start) === 47) start++;
+  while (end > start && path.charCodeAt(end - 1) === 47) end--;
+  return start === end ? [] : path.slice(start, end).split('/');
 }
 
 function decodeSegment(segment: string): string {

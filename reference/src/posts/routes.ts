@@ -3,7 +3,7 @@
  * live in the store; here only who is asking and how the answer looks.
  */
 import { paginate } from '../pagination.js';
-import { parseOr400, queryObject } from '../http/validate.js';
+import { parseOr400, parsePureQuery } from '../http/validate.js';
 import { requireCaller, type RequestContext, type RouteDef } from '../http/types.js';
 import { publicationView } from '../publications/store.js';
 import {
@@ -20,9 +20,18 @@ import {
 import type { PostRecord } from './record.js';
 import type { SortedList } from './lists.js';
 import { authorsOf, postView } from './view.js';
+import { pageJson, postJson } from './view-json.js';
+import { jsonText } from '../http/respond.js';
 
 function viewer(ctx: RequestContext, includeContent: boolean, own: boolean) {
   return (post: PostRecord) => postView(post, { own, includeContent, baseUrl: ctx.baseUrl, users: ctx.state.users });
+}
+
+/** Like viewer, but the post's JSON text (kept per post version: view-json.ts). */
+function jsonViewer(ctx: RequestContext, includeContent: boolean, own: boolean) {
+  const options = { own, includeContent, baseUrl: ctx.baseUrl, users: ctx.state.users };
+  const { posts } = ctx.state;
+  return (post: PostRecord) => postJson(post, posts.revision(post), options);
 }
 
 /** A list query with its defaults (the query schemas fill them; the types cannot say so). */
@@ -32,7 +41,7 @@ function listRequest(q: { cursor?: string; limit?: number; includeContent?: bool
 
 /** Single-post reads take only includeContent. */
 function includeContentOf(ctx: RequestContext): boolean {
-  return parseOr400(PostGetQuery, queryObject(ctx.query), 'query').includeContent ?? false;
+  return parsePureQuery(PostGetQuery, ctx.query).includeContent ?? false;
 }
 
 function page<R>(ctx: RequestContext, list: SortedList, query: { cursor?: string; limit: number }, map: (p: PostRecord) => R) {
@@ -46,10 +55,10 @@ export const postRoutes: RouteDef[] = [
     auth: 'required',
     handler: (ctx) => {
       const caller = requireCaller(ctx);
-      const raw = parseOr400(OwnPostsQuery, queryObject(ctx.query), 'query');
+      const raw = parsePureQuery(OwnPostsQuery, ctx.query);
       const q = listRequest(raw, POSTS_PAGE.default);
       const list = ctx.state.posts.listOwn(caller.publicationId, raw.status ?? 'published');
-      return { json: page(ctx, list, q, viewer(ctx, q.includeContent, true)) };
+      return jsonText(pageJson(page(ctx, list, q, jsonViewer(ctx, q.includeContent, true))));
     },
   },
   {
@@ -57,7 +66,7 @@ export const postRoutes: RouteDef[] = [
     path: '/v1/posts/feed',
     auth: 'none',
     handler: (ctx) => {
-      const q = listRequest(parseOr400(FeedQuery, queryObject(ctx.query), 'query'), FEED_PAGE.default);
+      const q = listRequest(parsePureQuery(FeedQuery, ctx.query), FEED_PAGE.default);
       const view = viewer(ctx, q.includeContent, false);
       const { posts, publications, users } = ctx.state;
       return {
@@ -75,8 +84,8 @@ export const postRoutes: RouteDef[] = [
     path: '/v1/posts/tag/:tag',
     auth: 'none',
     handler: (ctx) => {
-      const q = listRequest(parseOr400(TagPostsQuery, queryObject(ctx.query), 'query'), POSTS_PAGE.default);
-      return { json: page(ctx, ctx.state.posts.listTagged(ctx.params.tag), q, viewer(ctx, q.includeContent, false)) };
+      const q = listRequest(parsePureQuery(TagPostsQuery, ctx.query), POSTS_PAGE.default);
+      return jsonText(pageJson(page(ctx, ctx.state.posts.listTagged(ctx.params.tag), q, jsonViewer(ctx, q.includeContent, false))));
     },
   },
   {
@@ -86,7 +95,7 @@ export const postRoutes: RouteDef[] = [
     handler: (ctx) => {
       const includeContent = includeContentOf(ctx);
       const { post, own } = ctx.state.posts.readable(ctx.params.postId, ctx.caller?.publicationId ?? null);
-      return { json: viewer(ctx, includeContent, own)(post) };
+      return jsonText(jsonViewer(ctx, includeContent, own)(post));
     },
   },
   {
@@ -127,9 +136,9 @@ export const postRoutes: RouteDef[] = [
     path: '/v1/publications/:publicationId/posts',
     auth: 'none',
     handler: (ctx) => {
-      const q = listRequest(parseOr400(PublicationPostsQuery, queryObject(ctx.query), 'query'), POSTS_PAGE.default);
+      const q = listRequest(parsePureQuery(PublicationPostsQuery, ctx.query), POSTS_PAGE.default);
       const publication = ctx.state.publications.require(ctx.params.publicationId);
-      return { json: page(ctx, ctx.state.posts.listPublication(publication.id), q, viewer(ctx, q.includeContent, false)) };
+      return jsonText(pageJson(page(ctx, ctx.state.posts.listPublication(publication.id), q, jsonViewer(ctx, q.includeContent, false))));
     },
   },
   {
@@ -139,7 +148,7 @@ export const postRoutes: RouteDef[] = [
     handler: (ctx) => {
       const includeContent = includeContentOf(ctx);
       const publication = ctx.state.publications.require(ctx.params.publicationId);
-      return { json: viewer(ctx, includeContent, false)(ctx.state.posts.publishedBySlug(publication.id, ctx.params.postSlug)) };
+      return jsonText(jsonViewer(ctx, includeContent, false)(ctx.state.posts.publishedBySlug(publication.id, ctx.params.postSlug)));
     },
   },
   {
@@ -149,7 +158,7 @@ export const postRoutes: RouteDef[] = [
     handler: (ctx) => {
       const includeContent = includeContentOf(ctx);
       const publication = ctx.state.publications.bySlugOrAt(ctx.params.slug);
-      return { json: viewer(ctx, includeContent, false)(ctx.state.posts.publishedBySlug(publication.id, ctx.params.postSlug)) };
+      return jsonText(jsonViewer(ctx, includeContent, false)(ctx.state.posts.publishedBySlug(publication.id, ctx.params.postSlug)));
     },
   },
 ];

@@ -42,6 +42,8 @@ export class PostStore {
   private media = new Map<string, string>();
   /** Every list, kept sorted: re-synced after each change of a post (lists.ts). */
   private lists = new PostLists();
+  /** Bumped on every change of a post (caches of its rendered views compare it). */
+  private revisions = new WeakMap<PostRecord, number>();
 
   constructor(private readonly deps: PostStoreDeps) {}
 
@@ -79,6 +81,11 @@ export class PostStore {
 
   all(): PostRecord[] {
     return [...this.byId.values()];
+  }
+
+  /** Names the post's current version: it changes whenever anything in the post does. */
+  revision(post: PostRecord): number {
+    return this.revisions.get(post) ?? 0;
   }
 
   /** A post of the caller's publication; any other post is 404 (its existence is not revealed). */
@@ -192,6 +199,12 @@ export class PostStore {
     return this.deps.clock.now();
   }
 
+  /** After any change to a post: its place in the lists, and a new revision. */
+  private changed(post: PostRecord): void {
+    this.lists.sync(post);
+    this.revisions.set(post, this.revision(post) + 1);
+  }
+
   private fieldContext(publicationId: string, postId: string | null, now: number): FieldContext {
     return {
       publicationId,
@@ -233,7 +246,7 @@ export class PostStore {
     if (!fieldsChanged && !effects.changed) return;
     post.updatedAt = now;
     // Re-sorted before anyone hears of the change.
-    this.lists.sync(post);
+    this.changed(post);
     events.emit('post.changed', { publicationId: post.publicationId, postId: post.id, at: now });
     if (effects.publishedNow)
       events.emit('post.published', { publicationId: post.publicationId, postId: post.id, sendNewsletter: post.sendNewsletter, at: now });
@@ -252,7 +265,7 @@ export class PostStore {
     post.publishedAt = at;
     post.scheduledAt = null;
     post.updatedAt = at;
-    this.lists.sync(post);
+    this.changed(post);
     this.deps.events.emit('post.changed', { publicationId: post.publicationId, postId, at });
     this.deps.events.emit('post.published', { publicationId: post.publicationId, postId, sendNewsletter: post.sendNewsletter, at });
   }

@@ -2,7 +2,7 @@
  * PostRecord -> the Post of SPEC.md. Public and own views differ only in
  * `status` and `views`; content (markdown, json, staticHtml) only on request.
  */
-import { docToHtml, docToMarkdown } from '../documents/index.js';
+import { docToHtml, docToMarkdown, type TiptapDoc } from '../documents/index.js';
 import type { Author, UserStore } from '../users/store.js';
 import type { PostT } from '../../../schemas/posts.js';
 import type { PostRecord } from './record.js';
@@ -26,34 +26,54 @@ export function authorsOf(post: PostRecord, users: Pick<UserStore, 'author'>): A
   return post.authorIds.map((id) => users.author(id)).filter((a): a is Author => a !== undefined);
 }
 
+/** A document's three renderings. */
+interface Rendered {
+  markdown: string;
+  json: string;
+  staticHtml: string;
+}
+
+/**
+ * Renderings per document. A post's document is replaced on every change and
+ * never edited in place, so the document object itself names a version: a
+ * read with includeContent renders each version once, not once per request.
+ * Weak, so a replaced document and its renderings go together.
+ */
+const rendered = new WeakMap<TiptapDoc, Rendered>();
+
+export function renderedContent(doc: TiptapDoc): Rendered {
+  let out = rendered.get(doc);
+  if (!out) rendered.set(doc, (out = { markdown: docToMarkdown(doc), json: JSON.stringify(doc), staticHtml: docToHtml(doc) }));
+  return out;
+}
+
 export function postView(post: PostRecord, options: PostViewOptions): PostT {
-  const view: PostT = {
-    id: post.id,
-    title: post.title,
-    slug: post.slug,
-    subtitle: post.subtitle,
-    postPreview: post.postPreview,
-    imageUrl: coverImageUrl(post, options.baseUrl),
-    imageAlt: post.imageUrl ? post.imageAlt : undefined,
-    publishedAt: post.publishedAt === null ? undefined : String(post.publishedAt),
-    updatedAt: String(post.updatedAt),
-    coinId: post.coinId,
-    categories: [...post.categories],
-    canonicalUrl: post.canonicalUrl,
-    publishOnline: post.publishOnline,
-    communityId: post.communityId,
-    authors: authorsOf(post, options.users),
-    authorIds: [...post.authorIds],
-  };
+  // Only defined fields are set (in the order of the Post), so the object keeps
+  // one shape and serialises fast; the JSON is what it was with deletes.
+  const view = { id: post.id, title: post.title, slug: post.slug } as PostT;
+  if (post.subtitle !== undefined) view.subtitle = post.subtitle;
+  view.postPreview = post.postPreview;
+  const imageUrl = coverImageUrl(post, options.baseUrl);
+  if (imageUrl !== undefined) view.imageUrl = imageUrl;
+  if (post.imageUrl && post.imageAlt !== undefined) view.imageAlt = post.imageAlt;
+  if (post.publishedAt !== null) view.publishedAt = String(post.publishedAt);
+  view.updatedAt = String(post.updatedAt);
+  if (post.coinId !== undefined) view.coinId = post.coinId;
+  view.categories = [...post.categories];
+  if (post.canonicalUrl !== undefined) view.canonicalUrl = post.canonicalUrl;
+  view.publishOnline = post.publishOnline;
+  if (post.communityId !== undefined) view.communityId = post.communityId;
+  view.authors = authorsOf(post, options.users);
+  view.authorIds = [...post.authorIds];
   if (options.includeContent) {
-    view.markdown = docToMarkdown(post.doc);
-    view.json = JSON.stringify(post.doc);
-    view.staticHtml = docToHtml(post.doc);
+    const content = renderedContent(post.doc);
+    view.markdown = content.markdown;
+    view.json = content.json;
+    view.staticHtml = content.staticHtml;
   }
   if (options.own) {
     view.views = post.views;
     view.status = post.status;
   }
-  for (const key of Object.keys(view) as (keyof PostT)[]) if (view[key] === undefined) delete view[key];
   return view;
 }

@@ -1,0 +1,41 @@
+/**
+ * The commands a server child answers on stdin, one JSON line each (used by
+ * launch-reference.ts and bare-server.ts alike):
+ *   stats               memory (after a full GC when node runs with --expose-gc) and CPU time used
+ *   profile-start       start the CPU profiler (so a profile holds the load, not the start-up)
+ *   profile-stop FILE   stop it and write FILE (.cpuprofile, for bench/profile-summary.ts or DevTools)
+ */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { createInterface } from 'node:readline';
+
+export function memory() {
+  (globalThis as { gc?: () => void }).gc?.();
+  const m = process.memoryUsage();
+  return { heapUsed: m.heapUsed, rss: m.rss, external: m.external, arrayBuffers: m.arrayBuffers };
+}
+
+export function answerCommands(): void {
+  let session: Session | null = null;
+  const answer = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
+  createInterface({ input: process.stdin }).on('line', (line) => {
+    const [command, arg] = line.trim().split(/\s+/);
+    if (command === 'stats') answer({ memory: memory(), cpu: process.cpuUsage() });
+    else if (command === 'profile-start') {
+      session = new Session();
+      session.connect();
+      void session
+        .post('Profiler.enable')
+        .then(() => session!.post('Profiler.setSamplingInterval', { interval: 200 }))
+        .then(() => session!.post('Profiler.start'))
+        .then(() => answer({ profiling: true }));
+    } else if (command === 'profile-stop' && session) {
+      void session.post('Profiler.stop').then(({ profile }) => {
+        writeFileSync(arg, JSON.stringify(profile));
+        session!.disconnect();
+        session = null;
+        answer({ profile: arg });
+      });
+    } else answer({ error: `unknown command: ${line}` });
+  });
+}

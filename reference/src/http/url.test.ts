@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { parseUrl } from './url.js';
+
+const viaWhatwg = (raw: string) => new URL(raw, 'http://reference.invalid');
+const CHARS = '/?&=%."\'<>#:@+ ab~!$()*,;-_\\`^|{}2F\u00e9\t'.split('');
+
+describe('parseUrl', () => {
+  it('answers exactly what the WHATWG URL parser answers, for any target', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...CHARS), { maxLength: 24 }), (chars) => {
+        const raw = `/${chars.join('')}`;
+        let expected: URL;
+        try {
+          expected = viaWhatwg(raw);
+        } catch {
+          return;
+        }
+        const got = parseUrl(raw);
+        expect(got.pathname).toBe(expected.pathname);
+        expect([...got.searchParams]).toEqual([...expected.searchParams]);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('reads a leading "//" as the parser does, not as a path', () => {
+    expect(parseUrl('//evil.example/v1/posts').pathname).toBe('/v1/posts');
+  });
+
+  it('refuses targets over 8192 characters with 414', () => {
+    expect(() => parseUrl(`/${'a'.repeat(8192)}`)).toThrow(/longer than 8192/);
+  });
+});
