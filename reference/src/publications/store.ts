@@ -60,7 +60,7 @@ export class PublicationStore {
   add(record: PublicationRecord): void {
     this.byId.set(record.id, record);
     this.bySlug.set(record.slug.toLowerCase(), record.id);
-    if (record.customDomain) this.byDomain.set(record.customDomain.toLowerCase(), record.id);
+    if (record.customDomain) this.byDomain.set(domainKey(record.customDomain), record.id);
   }
 
   get(id: string): PublicationRecord | undefined {
@@ -81,8 +81,7 @@ export class PublicationStore {
   }
 
   byCustomDomain(domain: string): PublicationRecord {
-    const normalized = domain.toLowerCase().replace(/^https?:\/\//, '').replace(/\/+$/, '');
-    const id = this.byDomain.get(normalized);
+    const id = this.byDomain.get(domainKey(domain));
     if (!id) throw notFound(`publication with custom domain "${domain}" not found`);
     return this.byId.get(id)!;
   }
@@ -157,6 +156,11 @@ export class PublicationStore {
   community(publicationId: string, communityId: string): Community | undefined {
     return this.byId.get(publicationId)?.communities.find((c) => c.id === communityId);
   }
+}
+
+/** Custom domains are stored as URIs (SPEC.md types them so) and looked up by host alone. */
+function domainKey(domain: string): string {
+  return domain.toLowerCase().replace(/^https?:\/\//, '').replace(/\/+$/, '');
 }
 
 /** The public shape of SPEC.md's Publication (internal fields left out). */
