@@ -6,6 +6,8 @@ export const analyticsRules = defineRules([
     section: 'Endpoints › Analytics',
     rules: [
       ['analytics.query.response', 'POST /v1/analytics/query answers 200 {rows, rowCount: integer, fields: [{name}], truncated: boolean}.'],
+      ['analytics.query.fields-order', 'fields names the result columns in the order of the query, and each row maps those names to values.'],
+      ['analytics.query.equivalent-results', 'Equivalent queries (a subquery, a CTE, a filter that keeps everything) return equal results.'],
       ['analytics.query.sql-required', 'sql is required and at least one character.'],
       ['analytics.query.select-only', 'Only SELECT or WITH statements are run.'],
       ['analytics.query.no-semicolons', 'SQL containing a semicolon is refused.'],
@@ -37,6 +39,23 @@ export const analyticsRules = defineRules([
         'posts, blogs, subscribers, newsletter_metrics, newsletter_link_clicks, detailed_post_metrics, post_views_daily, post_analytics_summary, subscriber_engagement_scores and blog_subscriber_counts exist with their publicly named columns.',
       ],
       ['analytics.schema.blog-naming', 'A publication is blog in analytics column names (blog_id).'],
+    ],
+  },
+  {
+    section: 'Endpoints › Analytics',
+    source: 'SILENT.md ours',
+    rules: [
+      ['analytics.data.agrees-with-api', 'Analytics counts agree with the API: blog_subscriber_counts with the subscriber count, published posts (draft_of null) with the published post list.'],
+      ['analytics.data.fresh', 'A change made through the API shows in the next analytics query.'],
+      ['analytics.data.draft-rows', 'Every post has a draft row in posts: draft_of = the post id, status draft, same blog_id.'],
+    ],
+  },
+  {
+    section: 'DESIGN.md › The test-control API',
+    source: 'DESIGN.md',
+    profile: 'control',
+    rules: [
+      ['analytics.control.time-limit', 'POST /_control/analytics {timeoutMs} sets the analytics time limit for the next queries; {timeoutMs: null} restores the default.'],
     ],
   },
 ]);

@@ -14,6 +14,8 @@ import type { RouteDef } from './http/types.js';
 import { createState, type State } from './state.js';
 import { areaRoutes } from './areas.js';
 import { controlRoutes } from './control/routes.js';
+import { AnalyticsService, type AnalyticsOptions } from './analytics/service.js';
+import { analyticsRoutes } from './analytics/routes.js';
 import { loadScaleFixtures, type ScaleOptions } from '../../fixtures/scale.js';
 
 export const IMPLEMENTATION = 'publishing-api-reference';
@@ -33,6 +35,8 @@ export interface ReferenceOptions {
   scale?: ScaleOptions;
   /** Log each 5xx with its stack to stderr (default true). */
   logErrors?: boolean;
+  /** Analytics engine: mode background | lazy (default: start on the first analytics request) | off; see analytics/service.ts. */
+  analytics?: AnalyticsOptions;
 }
 
 export interface Reference {
@@ -44,6 +48,7 @@ export interface Reference {
   setBaseUrl(url: string): void;
   readonly options: Required<Pick<ReferenceOptions, 'seed' | 'control'>>;
   readonly routes: readonly RouteDef[];
+  readonly analytics: AnalyticsService;
   close(): Promise<void>;
 }
 
@@ -67,9 +72,14 @@ export function createReference(options: ReferenceOptions = {}): Reference {
     return built;
   };
   let state = build(options.fixtures ?? 'default');
+  const analytics = new AnalyticsService(options.analytics ?? {}, state, (error) => {
+    if (logErrors) console.error(error);
+  });
+  closers.push(() => analytics.close());
 
   const router = new Router();
   for (const route of areaRoutes) router.add(route);
+  for (const route of analyticsRoutes(analytics)) router.add(route);
 
   const reference: Reference = {
     handle: (req, res) => void dispatch(req, res),
@@ -80,6 +90,7 @@ export function createReference(options: ReferenceOptions = {}): Reference {
       clock.clearTasks();
       clock.restore({ offsetMs: 0, frozenAt: null });
       state = build(opts.empty ? 'empty' : 'default');
+      analytics.use(state);
     },
     setBaseUrl(url) {
       baseUrl = url.replace(/\/+$/, '');
@@ -88,6 +99,7 @@ export function createReference(options: ReferenceOptions = {}): Reference {
       return { seed, control };
     },
     routes: router.routes,
+    analytics,
     async close() {
       clock.dispose();
       for (const close of closers) await close();

@@ -13,6 +13,9 @@ const HELP = `Usage: npm start -- [options]
   --empty           start with publications and keys only, no posts
   --public-url URL  base URL for links the server hands out (default http://host:port)
   --no-control      do not serve the test-control API under /_control
+  --analytics-database-url URL
+                    run analytics SQL on this PostgreSQL 15+ server (superuser, a
+                    database of its own) instead of the embedded PGlite
   --help            this text
 `;
 
@@ -39,6 +42,7 @@ async function main(): Promise<void> {
         empty: { type: 'boolean', default: false },
         'public-url': { type: 'string' },
         'no-control': { type: 'boolean', default: false },
+        'analytics-database-url': { type: 'string' },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -60,11 +64,14 @@ async function main(): Promise<void> {
     control: !values['no-control'],
     fixtures: values.empty ? 'empty' : 'default',
     publicUrl: values['public-url'],
+    // PGlite starts in the background; the first analytics request waits for it, nothing else does.
+    analytics: { mode: 'background', databaseUrl: values['analytics-database-url'] },
   });
   const pubs = running.reference.state().publications.all();
   const lines = [
     `Reference server listening on ${running.url}`,
     `  seed ${seed}; test-control API ${values['no-control'] ? 'off' : `at ${running.url}/_control`}`,
+    `  analytics: ${values['analytics-database-url'] ? 'PostgreSQL server' : 'embedded PGlite, starting in the background'} (POST ${running.url}/v1/analytics/query)`,
     '  demo API keys (Authorization: Bearer <key>):',
     ...pubs.map((p) => `    ${p.slug.padEnd(6)} ${DEMO_KEYS[p.slug as keyof typeof DEMO_KEYS] ?? ''}  (publication ${p.id})`),
     `  try: curl -H "Authorization: Bearer ${DEMO_KEYS.demo}" ${running.url}/v1/posts`,

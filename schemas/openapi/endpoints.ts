@@ -11,6 +11,7 @@ import { subscriberEndpoints } from './subscribers.js';
 import { emailControlEndpoints, emailEndpoints } from './emails.js';
 import { authSessionControlEndpoints, authSessionEndpoints } from './auth-sessions.js';
 import { controlEndpoints } from './control.js';
+import { analyticsControlEndpoints, analyticsEndpoints } from './analytics.js';
 
 export const ENDPOINTS: Endpoint[] = [
   ...publicationEndpoints,
@@ -20,9 +21,11 @@ export const ENDPOINTS: Endpoint[] = [
   ...subscriberEndpoints,
   ...emailEndpoints,
   ...authSessionEndpoints,
+  ...analyticsEndpoints,
   ...controlEndpoints,
   ...authSessionControlEndpoints,
   ...emailControlEndpoints,
   ...contentControlEndpoints,
   ...bucketControlEndpoints,
+  ...analyticsControlEndpoints,
 ];

@@ -9,6 +9,7 @@ export interface StartedReference {
 
 export async function startReference(seed: number): Promise<StartedReference> {
   const { startServer } = await import('../../../reference/src/server.js');
-  const server = await startServer({ port: 0, host: '127.0.0.1', seed, quiet: true });
+  // Analytics start at once, so the first analytics test does not pay for PGlite's start alone.
+  const server = await startServer({ port: 0, host: '127.0.0.1', seed, quiet: true, analytics: { mode: 'background' } });
   return { url: server.url, close: () => server.close() };
 }

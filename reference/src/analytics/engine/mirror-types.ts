@@ -52,7 +52,9 @@ export interface PostRow {
 export interface SubscriberRow {
   id: string;
   blog_id: string;
-  email: string;
+  /** A subscriber has an email address, a wallet address, or both. */
+  email: string | null;
+  wallet: string | null;
   status: 'active' | 'unsubscribed';
   source: string | null;
   created_at: IsoTimestamp;

@@ -31,6 +31,11 @@ export interface AnalyticsEngine {
   ready(): Promise<void>;
   /** Runs read-only SQL scoped to one publication (blog). */
   query(publicationId: string, sql: string): Promise<QueryResult>;
+  /**
+   * Changes the per-query time limit for queries that start from now on
+   * (the test-control API shortens it to test the 408 without waiting 30 s).
+   */
+  setTimeLimit(timeoutMs: number): void;
   /** One row per column of every table and view of the analytics schema. */
   schema(): Promise<SchemaResult>;
   /** Upserts / deletes mirrored rows, in order, atomically. */

@@ -36,6 +36,20 @@ async function inTransaction(runner: SqlRunner, work: () => Promise<void>): Prom
   }
 }
 
+/**
+ * A batch this large on one table is followed by ANALYZE of that table.
+ * The planner needs statistics: without them (PGlite has no autovacuum, and a
+ * server's may not have run yet) it guesses a few rows per publication and
+ * picks nested loops, which turn a join over a million rows from a fraction of
+ * a second into minutes.
+ */
+const ANALYZE_AFTER_ROWS = 5_000;
+
+async function analyze(runner: SqlRunner, tables: Iterable<MirrorTableName>): Promise<void> {
+  const list = [...new Set(tables)];
+  if (list.length > 0) await runner.exec(`ANALYZE ${list.map((t) => `analytics.${t}`).join(', ')}`);
+}
+
 export async function replaceAll(runner: SqlRunner, snapshot: MirrorSnapshot): Promise<void> {
   await inTransaction(runner, async () => {
     await runner.exec(`TRUNCATE ${TABLE_NAMES.map((t) => `analytics.${t}`).join(', ')}`);
@@ -44,6 +58,7 @@ export async function replaceAll(runner: SqlRunner, snapshot: MirrorSnapshot): P
       if (rows.length > 0) await runner.query(insertSql(table, false), [JSON.stringify(rows)]);
     }
   });
+  await analyze(runner, TABLE_NAMES);
 }
 
 /**
@@ -52,6 +67,8 @@ export async function replaceAll(runner: SqlRunner, snapshot: MirrorSnapshot): P
  * per key wins (ON CONFLICT may not touch a row twice in one statement).
  */
 export async function applyChanges(runner: SqlRunner, changes: MirrorChange[]): Promise<void> {
+  const perTable = new Map<MirrorTableName, number>();
+  for (const c of changes) perTable.set(c.table, (perTable.get(c.table) ?? 0) + 1);
   await inTransaction(runner, async () => {
     let i = 0;
     while (i < changes.length) {
@@ -68,4 +85,5 @@ export async function applyChanges(runner: SqlRunner, changes: MirrorChange[]): 
       i = j;
     }
   });
+  await analyze(runner, [...perTable].filter(([, n]) => n >= ANALYZE_AFTER_ROWS).map(([t]) => t));
 }

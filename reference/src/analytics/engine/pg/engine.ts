@@ -39,7 +39,7 @@ export class PgAnalyticsEngine implements AnalyticsEngine {
 
   constructor(
     private readonly databaseUrl: string,
-    private readonly timeoutMs: number,
+    private timeoutMs: number,
   ) {
     this.pool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
     // An idle connection dropped by the server must not crash the process.
@@ -59,28 +59,33 @@ export class PgAnalyticsEngine implements AnalyticsEngine {
     this.assertOpen();
     await checkSql(sql, ANALYTICS_RELATIONS);
     const types = await this.booting;
+    const limit = this.timeoutMs;
     const client = await this.pool.connect();
     const pid = (client as unknown as { processID: number }).processID;
     let cancelled = false;
     const canceller = setTimeout(() => {
       cancelled = true;
       void this.cancel(pid);
-    }, this.timeoutMs + CANCEL_GRACE_MS);
+    }, limit + CANCEL_GRACE_MS);
     let broken = false;
     try {
       return await runScopedQuery(new PgRunner(client), types, publicationId, sql, {
         maxRows: MAX_ROWS,
-        statementTimeoutMs: this.timeoutMs,
+        statementTimeoutMs: limit,
       });
     } catch (error) {
       // Errors without a SQLSTATE are connection failures: do not reuse the client.
       broken = !(error as { code?: string }).code;
-      throw toApiError(error, this.timeoutMs);
+      throw toApiError(error, limit);
     } finally {
       clearTimeout(canceller);
       // A cancel request still on its way must not hit the connection's next user.
       client.release(broken || cancelled || undefined);
     }
+  }
+
+  setTimeLimit(timeoutMs: number): void {
+    this.timeoutMs = timeoutMs;
   }
 
   async schema(): Promise<SchemaResult> {

@@ -38,7 +38,7 @@ export class PgliteAnalyticsEngine implements AnalyticsEngine {
   lastStartMs: number | null = null;
 
   constructor(
-    private readonly timeoutMs: number,
+    private timeoutMs: number,
     /** Keep the post-install data directory under node_modules/.cache (see datadir-cache.ts). */
     private readonly useCache = true,
   ) {
@@ -55,12 +55,13 @@ export class PgliteAnalyticsEngine implements AnalyticsEngine {
     return this.queue.run(async () => {
       const host = await this.worker();
       const request: WorkerRequest = { type: 'query', blogId: publicationId, sql, maxRows: MAX_ROWS };
+      const limit = this.timeoutMs;
       try {
-        return await host.call<QueryResult>(request, this.timeoutMs);
+        return await host.call<QueryResult>(request, limit);
       } catch (error) {
         if (error instanceof WorkerTimeout) {
           this.restart();
-          throw timeout(timeLimitMessage(this.timeoutMs));
+          throw timeout(timeLimitMessage(limit));
         }
         if (error instanceof UserSqlError) throw badRequest(error.message);
         if (error instanceof WorkerGone && !this.closed) {
@@ -70,6 +71,10 @@ export class PgliteAnalyticsEngine implements AnalyticsEngine {
         throw error;
       }
     });
+  }
+
+  setTimeLimit(timeoutMs: number): void {
+    this.timeoutMs = timeoutMs;
   }
 
   schema(): Promise<SchemaResult> {

@@ -66,7 +66,8 @@ export const TABLES: Tables = {
     columns: {
       id: { type: 'text' },
       blog_id: { type: 'text', references: 'blogs(id)' },
-      email: { type: 'text' },
+      email: { type: 'text', nullable: true },
+      wallet: { type: 'text', nullable: true },
       status: { type: 'text' },
       source: { type: 'text', nullable: true },
       created_at: { type: ts },

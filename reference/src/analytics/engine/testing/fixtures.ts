@@ -39,9 +39,9 @@ export function twoBlogs(): MirrorSnapshot {
       post('q1', 'b2', { title: 'Secret of b2' }),
     ],
     subscribers: [
-      { id: 's1', blog_id: 'b1', email: 's1@example.com', status: 'active', source: 'signup', created_at: T0, unsubscribed_at: null },
-      { id: 's2', blog_id: 'b1', email: 's2@example.com', status: 'unsubscribed', source: 'import', created_at: T0, unsubscribed_at: '2024-03-05T00:00:00.000Z' },
-      { id: 't1', blog_id: 'b2', email: 't1@example.com', status: 'active', source: null, created_at: T0, unsubscribed_at: null },
+      { id: 's1', blog_id: 'b1', email: 's1@example.com', wallet: null, status: 'active', source: 'signup', created_at: T0, unsubscribed_at: null },
+      { id: 's2', blog_id: 'b1', email: 's2@example.com', wallet: null, status: 'unsubscribed', source: 'import', created_at: T0, unsubscribed_at: '2024-03-05T00:00:00.000Z' },
+      { id: 't1', blog_id: 'b2', email: 't1@example.com', wallet: null, status: 'active', source: null, created_at: T0, unsubscribed_at: null },
     ],
     newsletter_metrics: [
       { blog_id: 'b1', post_id: 'p1', subscriber_id: 's1', send_status: 'delivered', sent_at: T0, open_count: 3, first_opened_at: '2024-03-01T10:00:00.000Z', last_opened_at: '2024-03-02T10:00:00.000Z', click_count_total: 2, last_clicked_at: '2024-03-02T10:05:00.000Z', is_unsubscribed: false },

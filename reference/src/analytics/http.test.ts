@@ -1,0 +1,104 @@
+/**
+ * Analytics over HTTP on one embedded engine: auth first, the answer, changes
+ * made through the API visible in the next query, reset, the time limit,
+ * and the server answering other requests while a runaway query runs.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_KEYS, startTestServer, type TestClient } from '../testing.js';
+
+let t: TestClient;
+
+const query = (sql: string, key: string | null = DEMO_KEYS.demo) => t.request('POST', '/v1/analytics/query', { key, body: { sql } });
+const scalar = async (sql: string) => {
+  const res = await query(sql);
+  expect(res.status, res.text).toBe(200);
+  return Object.values(res.body.rows[0])[0];
+};
+
+beforeAll(async () => {
+  t = await startTestServer();
+}, 60_000);
+afterAll(() => t?.close());
+
+describe('analytics over HTTP', () => {
+  it('asks for the key before anything else', async () => {
+    expect((await query('SELECT 1', null)).status).toBe(401);
+    expect((await t.request('POST', '/v1/analytics/query', { key: null, body: 'not json' })).status).toBe(401);
+    expect((await t.request('GET', '/v1/analytics/schema', { key: 'nope' })).status).toBe(401);
+  });
+
+  it('starts the engine only when analytics are first asked for (lazy by default)', async () => {
+    const before = await t.request('GET', '/_control/analytics');
+    expect(before.body).toMatchObject({ mode: 'lazy', engine: 'pglite', started: false, timeoutMs: 30_000 });
+    const res = await query('SELECT count(*) AS n FROM posts');
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ rowCount: 1, fields: [{ name: 'n' }], truncated: false });
+    expect((await t.request('GET', '/_control/analytics')).body.started).toBe(true);
+  }, 120_000);
+
+  it('validates the body and passes the guard refusals on as 400', async () => {
+    expect((await t.request('POST', '/v1/analytics/query', { body: {} })).status).toBe(400);
+    expect((await query('')).status).toBe(400);
+    expect((await query('DELETE FROM posts')).body).toMatchObject({ success: false });
+    expect((await query('SELECT 1;')).status).toBe(400);
+  });
+
+  it('shows a change made through the API in the very next query', async () => {
+    const before = Number(await scalar('SELECT active_subscriber_count FROM blog_subscriber_counts'));
+    expect((await t.request('POST', '/v1/subscribers', { body: { email: 'analytics-http@example.com' } })).status).toBe(200);
+    expect(Number(await scalar('SELECT active_subscriber_count FROM blog_subscriber_counts'))).toBe(before + 1);
+    const count = await t.request('GET', `/v1/publications/${t.server.reference.state().publications.all()[0].id}/subscribers/count`);
+    expect(count.body.count).toBe(before + 1);
+  });
+
+  it('lists the schema grouped by table', async () => {
+    const res = await t.request('GET', '/v1/analytics/schema');
+    expect(res.status).toBe(200);
+    const tables = [...new Set(res.body.tables.map((c: { table_name: string }) => c.table_name))];
+    expect(tables).toEqual(expect.arrayContaining(['posts', 'blogs', 'post_analytics_summary', 'blog_subscriber_counts']));
+  });
+
+  it('reloads the fixtures on reset', async () => {
+    await t.request('POST', '/v1/subscribers', { body: { email: 'gone-after-reset@example.com' } });
+    expect(await scalar("SELECT count(*) FROM subscribers WHERE email = 'gone-after-reset@example.com'")).toBe(1);
+    expect((await t.request('POST', '/_control/reset', { body: {} })).status).toBe(200);
+    expect(await scalar("SELECT count(*) FROM subscribers WHERE email = 'gone-after-reset@example.com'")).toBe(0);
+    expect(Number(await scalar('SELECT count(*) FROM post_views_daily'))).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('keeps answering other requests within 100 ms while a runaway query runs, then answers it 408', async () => {
+    const post = (await t.request('GET', '/v1/posts?limit=1')).body.items[0];
+    expect((await t.request('POST', '/_control/analytics', { body: { timeoutMs: 4000 } })).body.timeoutMs).toBe(4000);
+    const runaway = query('SELECT count(*) FROM generate_series(1, 100000000) a, generate_series(1, 100000000) b');
+    // Give the query time to reach the worker and start running.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const times: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const started = performance.now();
+      const res = await t.request('GET', `/v1/posts/${post.id}`);
+      times.push(performance.now() - started);
+      expect(res.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(Math.max(...times), `GET /v1/posts/{id} took ${times.map(Math.round).join(', ')} ms`).toBeLessThan(100);
+    const res = await runaway;
+    expect(res.status).toBe(408);
+    expect(res.body.msg).toMatch(/time limit/);
+    await t.request('POST', '/_control/analytics', { body: { timeoutMs: null } });
+    // The engine is back (a fresh worker, loaded from the mirror's copy).
+    expect(Number(await scalar('SELECT count(*) FROM posts'))).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe('analytics turned off', () => {
+  it('answers 503 after the key check', async () => {
+    const off = await startTestServer({ analytics: { mode: 'off' } });
+    try {
+      expect((await off.request('POST', '/v1/analytics/query', { key: null, body: { sql: 'SELECT 1' } })).status).toBe(401);
+      expect((await off.request('POST', '/v1/analytics/query', { body: { sql: 'SELECT 1' } })).status).toBe(503);
+      expect((await off.request('GET', '/v1/analytics/schema')).status).toBe(503);
+    } finally {
+      await off.close();
+    }
+  });
+});

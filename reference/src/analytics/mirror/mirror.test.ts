@@ -1,0 +1,167 @@
+/**
+ * The mirror without a database: its first snapshot, plus every change its
+ * listeners emitted since, must equal a fresh mirror's snapshot of the state
+ * as it is at the end, whatever happened in between (posts created,
+ * published with a newsletter, deleted; subscribers added, removed,
+ * unsubscribed, re-subscribed; a publication renamed). That is what lets the
+ * server attach a mirror late (lazy mode) or re-load it after a failure and
+ * get the same data as one that followed every event.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { postsWorld, type PostsWorld } from '../../posts/test-support.js';
+import { unsubscribeAddress } from '../../unsubscribe/apply.js';
+import { keyOf } from '../engine/mirror/key.js';
+import { MirrorState } from '../engine/mirror/state.js';
+import type { MirrorChange, MirrorSnapshot, MirrorTableName } from '../engine/mirror-types.js';
+import { TABLE_NAMES } from '../engine/schema/tables.js';
+import { createStateMirror } from './index.js';
+
+type Step = (w: PostsWorld, pick: number) => void;
+
+const nth = <T>(items: readonly T[], pick: number): T | undefined => (items.length ? items[pick % items.length] : undefined);
+
+const STEPS: Record<string, Step> = {
+  createDraft: (w, pick) => void w.create({ title: `Draft ${pick}`, status: 'draft' }),
+  publishWithNewsletter: (w, pick) => {
+    const post = nth(w.state.posts.all().filter((p) => p.publicationId === w.demo.id && p.status === 'draft'), pick);
+    if (post) w.update(post.id, { status: 'published', sendNewsletter: true });
+  },
+  letTimePass: (w) => w.clock.advance(2_000),
+  deletePost: (w, pick) => {
+    const post = nth(w.state.posts.all().filter((p) => p.publicationId === w.demo.id), pick);
+    if (post) w.state.posts.delete(w.demo.id, post.id);
+  },
+  addSubscriber: (w, pick) => void w.state.subscribers.add(w.demo.id, { email: `new${pick}@example.com`, wallet: null }, { source: 'api', strict: false }),
+  removeSubscriber: (w, pick) => {
+    const s = nth(w.state.subscribers.all(w.demo.id), pick);
+    if (s) w.state.subscribers.remove(w.demo.id, { email: s.email, wallet: s.email === null ? s.wallet : null });
+  },
+  unsubscribe: (w, pick) => {
+    const s = nth(w.state.subscribers.all(w.demo.id).filter((r) => r.email !== null), pick);
+    if (s) unsubscribeAddress(w.state, w.demo.id, s.email!, w.clock.now());
+  },
+  liftSuppression: (w, pick) => {
+    const s = nth(w.state.subscribers.suppressions.list(w.demo.id), pick);
+    if (s) w.state.subscribers.suppressions.lift(w.demo.id, s.email);
+  },
+  renamePublication: (w, pick) => void w.state.publications.update(w.demo.id, { name: `Renamed ${pick}` }),
+};
+
+/** Rows per table, each table sorted by primary key, for comparison. */
+function canonical(snapshot: MirrorSnapshot): Record<string, unknown[]> {
+  const out: Record<string, unknown[]> = {};
+  for (const table of TABLE_NAMES) {
+    const rows = [...((snapshot[table] ?? []) as object[])];
+    rows.sort((a, b) => (keyOf(table, a) < keyOf(table, b) ? -1 : 1));
+    out[table] = rows;
+  }
+  return out;
+}
+
+function follow(w: PostsWorld): { replay(): MirrorSnapshot } {
+  const mirror = createStateMirror(w.state);
+  const copy = new MirrorState();
+  copy.replace(mirror.snapshot());
+  const changes: MirrorChange[] = [];
+  mirror.listen((c) => changes.push(...c));
+  return {
+    replay() {
+      copy.apply(changes);
+      changes.length = 0;
+      return copy.snapshot();
+    },
+  };
+}
+
+describe('the analytics mirror', () => {
+  it('holds moderate, consistent history for every publication', () => {
+    const w = postsWorld();
+    const snap = createStateMirror(w.state).snapshot();
+    const total = TABLE_NAMES.reduce((n, t) => n + (snap[t]?.length ?? 0), 0);
+    expect(total).toBeGreaterThan(5_000);
+    expect(total).toBeLessThan(40_000);
+    for (const publication of w.state.publications.all()) {
+      const mine = <T extends { blog_id: string }>(rows: T[] | undefined) => (rows ?? []).filter((r) => r.blog_id === publication.id);
+      expect(mine(snap.post_views_daily).length, publication.slug).toBeGreaterThan(0);
+      expect(mine(snap.newsletter_metrics).length, publication.slug).toBeGreaterThan(0);
+      expect(mine(snap.newsletter_metrics).some((m) => m.open_count > 0), publication.slug).toBe(true);
+    }
+    // Two views of the same visits: per day and per reader.
+    const daily = (snap.post_views_daily ?? []).reduce((n, r) => n + r.views, 0);
+    const readers = (snap.detailed_post_metrics ?? []).reduce((n, r) => n + r.view_count, 0);
+    expect(daily).toBe(readers);
+    // Every post has a draft row; some views are recorded against draft rows.
+    const drafts = new Set((snap.posts ?? []).filter((p) => p.draft_of !== null).map((p) => p.id));
+    expect(drafts.size).toBe(w.state.posts.all().length);
+    expect((snap.post_views_daily ?? []).some((r) => drafts.has(r.post_id))).toBe(true);
+    // A click total is the sum of the link clicks.
+    const clicks = new Map<string, number>();
+    for (const c of snap.newsletter_link_clicks ?? []) clicks.set(`${c.post_id}|${c.subscriber_id}`, (clicks.get(`${c.post_id}|${c.subscriber_id}`) ?? 0) + c.click_count);
+    for (const m of snap.newsletter_metrics ?? []) expect(m.click_count_total).toBe(clicks.get(`${m.post_id}|${m.subscriber_id}`) ?? 0);
+  });
+
+  it('is the same for the same seed and clock', () => {
+    const a = createStateMirror(postsWorld().state).snapshot();
+    const b = createStateMirror(postsWorld().state).snapshot();
+    expect(canonical(a)).toEqual(canonical(b));
+  });
+
+  it('a first snapshot plus the changes since equals a fresh snapshot, whatever happened', () => {
+    const names = Object.keys(STEPS);
+    const step = fc.tuple(fc.constantFrom(...names), fc.nat(1_000));
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 1, maxLength: 12 }), (steps) => {
+        const w = postsWorld();
+        const followed = follow(w);
+        for (const [name, pick] of steps) STEPS[name](w, pick);
+        expect(canonical(followed.replay())).toEqual(canonical(createStateMirror(w.state).snapshot()));
+      }),
+      { numRuns: 8, seed: 42 },
+    );
+  }, 120_000);
+
+  it('a newsletter shows as queued, then delivered with sent_at', () => {
+    const w = postsWorld();
+    const followed = follow(w);
+    const post = w.create({ title: 'Sent', status: 'draft' });
+    w.update(post.id, { status: 'published', sendNewsletter: true });
+    const queued = (followed.replay().newsletter_metrics ?? []).filter((m) => m.post_id === post.id);
+    expect(queued.length).toBe(w.state.subscribers.newsletterRecipients(w.demo.id).length);
+    expect(queued.every((m) => m.send_status === 'queued' && m.sent_at === null)).toBe(true);
+    w.clock.advance(2_000);
+    const sentAt = new Date(w.state.emails.outbox.list({ postId: post.id })[0].sentAt!).toISOString();
+    const delivered = (followed.replay().newsletter_metrics ?? []).filter((m) => m.post_id === post.id);
+    expect(delivered.every((m) => m.send_status === 'delivered' && m.sent_at === sentAt)).toBe(true);
+  });
+
+  it('an unsubscribe marks the last newsletter received and the subscriber', () => {
+    const w = postsWorld();
+    const followed = follow(w);
+    const snap = createStateMirror(w.state).snapshot();
+    const received = (snap.newsletter_metrics ?? []).find((m) => m.send_status === 'delivered' && m.blog_id === w.demo.id)!;
+    const subscriber = w.state.subscribers.get(w.demo.id, received.subscriber_id)!;
+    unsubscribeAddress(w.state, w.demo.id, subscriber.email!, w.clock.now());
+    const after = followed.replay();
+    const own = (after.newsletter_metrics ?? []).filter((m) => m.subscriber_id === subscriber.id);
+    const flagged = own.filter((m) => m.is_unsubscribed);
+    expect(flagged).toHaveLength(1);
+    expect(flagged[0].sent_at).toBe(own.map((m) => m.sent_at!).sort().at(-1));
+    const row = (after.subscribers ?? []).find((s) => s.id === subscriber.id)!;
+    expect(row.status).toBe('unsubscribed');
+    expect(row.unsubscribed_at).toBe(new Date(w.clock.now()).toISOString());
+  });
+
+  it('a deleted post takes its rows and its draft row along', () => {
+    const w = postsWorld();
+    const followed = follow(w);
+    const viewed = (createStateMirror(w.state).snapshot().post_views_daily ?? [])[0];
+    const postId = w.state.posts.get(viewed.post_id)?.id ?? w.state.buckets.draftRows.resolve(viewed.post_id)!.id;
+    w.state.posts.delete(viewed.blog_id, postId);
+    const after = followed.replay();
+    const ids = new Set([postId, w.state.buckets.draftRows.draftRowIdOf(postId)]);
+    const tables: MirrorTableName[] = ['newsletter_metrics', 'newsletter_link_clicks', 'detailed_post_metrics', 'post_views_daily'];
+    for (const t of tables) expect((after[t] as { post_id: string }[]).some((r) => ids.has(r.post_id)), t).toBe(false);
+    expect((after.posts ?? []).some((p) => ids.has(p.id))).toBe(false);
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * Analytics for one Reference: when the engine starts, which State it
+ * mirrors, and the calls the routes make.
+ *
+ * Modes (createReference's `analytics.mode`):
+ * - background: the engine starts at once (the CLI and the conformance
+ *   suite); the server does not wait for it, the first analytics request does.
+ * - lazy (default): nothing starts until the first analytics request. Tests
+ *   and tools that create references by the dozen never pay for PGlite
+ *   unless they ask for analytics.
+ * - off: the analytics routes answer 503.
+ *
+ * The mirror of a State is attached (full snapshot, then events) when the
+ * engine is first needed, and again for each new State after a reset; in
+ * background mode right after the reset, on a later turn of the event loop
+ * so that the reset answers at once. A query attaches first if that has not
+ * happened yet, so it always sees the current State.
+ */
+import { serviceUnavailable } from '../errors.js';
+import type { State } from '../state.js';
+import { createAnalyticsEngine, DEFAULT_TIMEOUT_MS, type AnalyticsEngine, type QueryResult, type SchemaResult } from './engine/index.js';
+import { MirrorFeed } from './feed.js';
+import { createStateMirror, type StateMirror } from './mirror/index.js';
+
+export type AnalyticsMode = 'background' | 'lazy' | 'off';
+
+export interface AnalyticsOptions {
+  /** Default lazy (see above); the CLI uses background. */
+  mode?: AnalyticsMode;
+  /** Per-query time limit in ms (default 30000, SPEC.md). */
+  timeoutMs?: number;
+  /** An existing PostgreSQL server instead of the embedded PGlite (see engine/README.md). */
+  databaseUrl?: string;
+}
+
+export interface AnalyticsInfo {
+  mode: AnalyticsMode;
+  engine: 'pglite' | 'postgresql';
+  started: boolean;
+  timeoutMs: number;
+  defaultTimeoutMs: number;
+}
+
+export class AnalyticsService {
+  readonly mode: AnalyticsMode;
+  private readonly defaultTimeoutMs: number;
+  private timeoutMs: number;
+  private engine: AnalyticsEngine | null = null;
+  private feed: MirrorFeed | null = null;
+  private mirror: StateMirror | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly options: AnalyticsOptions,
+    private state: State,
+    private readonly logError: (error: unknown) => void,
+  ) {
+    this.mode = options.mode ?? 'lazy';
+    this.defaultTimeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.timeoutMs = this.defaultTimeoutMs;
+    if (this.mode === 'background') {
+      this.start();
+      this.attachSoon();
+    }
+  }
+
+  /** A new State (reset): mirror it instead; the time limit goes back to its default with the rest. */
+  use(state: State): void {
+    this.state = state;
+    this.mirror = null;
+    this.setTimeLimit(null);
+    if (this.engine) this.attachSoon();
+  }
+
+  async query(publicationId: string, sql: string): Promise<QueryResult> {
+    const engine = this.ensureAttached();
+    await this.feed!.settled();
+    return engine.query(publicationId, sql);
+  }
+
+  async schema(): Promise<SchemaResult> {
+    return this.ensureAttached().schema();
+  }
+
+  /** Started, attached and every change applied (tests and the bench). */
+  async ready(): Promise<void> {
+    const engine = this.ensureAttached();
+    await engine.ready();
+    await this.feed!.settled();
+  }
+
+  /** null: back to the default. Applies to queries that start from now on. */
+  setTimeLimit(timeoutMs: number | null): void {
+    this.timeoutMs = timeoutMs ?? this.defaultTimeoutMs;
+    this.engine?.setTimeLimit(this.timeoutMs);
+  }
+
+  info(): AnalyticsInfo {
+    return {
+      mode: this.mode,
+      engine: this.options.databaseUrl ? 'postgresql' : 'pglite',
+      started: this.engine !== null,
+      timeoutMs: this.timeoutMs,
+      defaultTimeoutMs: this.defaultTimeoutMs,
+    };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.engine?.close();
+  }
+
+  private start(): AnalyticsEngine {
+    if (this.closed) throw serviceUnavailable('analytics are shutting down');
+    if (!this.engine) {
+      this.engine = createAnalyticsEngine({ timeoutMs: this.timeoutMs, databaseUrl: this.options.databaseUrl });
+      // Calls cut short by close() are not worth a log line.
+      this.feed = new MirrorFeed(this.engine, (error) => {
+        if (!this.closed) this.logError(error);
+      });
+    }
+    return this.engine;
+  }
+
+  private ensureAttached(): AnalyticsEngine {
+    if (this.mode === 'off') throw serviceUnavailable('analytics are turned off on this server');
+    const engine = this.start();
+    this.attach();
+    return engine;
+  }
+
+  private attachSoon(): void {
+    setImmediate(() => {
+      if (this.closed) return;
+      try {
+        this.attach();
+      } catch (error) {
+        this.logError(error);
+      }
+    });
+  }
+
+  /** Mirror the current State (snapshot, then its events), or re-load it after a failed apply. */
+  private attach(): void {
+    const feed = this.feed!;
+    if (this.mirror?.state === this.state) {
+      if (feed.stale) feed.reset(this.mirror.snapshot());
+      return;
+    }
+    const mirror = createStateMirror(this.state);
+    this.mirror = mirror;
+    feed.reset(mirror.snapshot());
+    // An old State's listeners stay registered on its bus; once replaced, they feed nothing.
+    mirror.listen((changes) => {
+      if (this.mirror === mirror) feed.push(changes);
+    });
+  }
+}
