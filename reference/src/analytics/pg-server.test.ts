@@ -34,14 +34,8 @@ describe.skipIf(!url)('analytics on a PostgreSQL server (skipped unless ANALYTIC
   const query = (sql: string, key: string = DEMO_KEYS.demo) => t.request('POST', '/v1/analytics/query', { key, body: { sql } });
 
   beforeAll(async () => {
-    const databaseUrl = await ownDatabase(url!);
-    // The role the engine creates is cluster-wide: a first start may race another test's; once more then.
-    for (let attempt = 1; ; attempt++) {
-      t = await startTestServer({ analytics: { mode: 'background', databaseUrl } });
-      const res = await query('SELECT 1 AS one');
-      if (res.status === 200 || attempt === 2) break;
-      await t.close();
-    }
+    t = await startTestServer({ analytics: { mode: 'background', databaseUrl: await ownDatabase(url!) } });
+    await t.server.reference.analytics.ready();
   }, 120_000);
   afterAll(() => t?.close());
 

@@ -48,12 +48,18 @@ import { VIEW_NAMES } from './views.js';
 
 export const READER_ROLE = 'analytics_reader';
 
-/** Created once per cluster (roles are cluster-wide); safe to run again. */
+/**
+ * Created once per cluster (roles are cluster-wide); safe to run again, and
+ * safe when two engines install at once on databases of the same server (the
+ * reference and its tests): the second CREATE ROLE then fails on the first's
+ * row, which is the role wanted.
+ */
 export const ROLE_SQL = `
 DO $$ BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_catalog.pg_roles WHERE rolname = '${READER_ROLE}') THEN
     CREATE ROLE ${READER_ROLE} NOLOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOINHERIT NOBYPASSRLS NOREPLICATION;
   END IF;
+EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
 END $$`;
 
 /** The scope table and the function the policies compare to. */
