@@ -64,7 +64,11 @@ export class AnalyticsService {
     }
   }
 
-  /** A new State (reset): mirror it instead; the time limit goes back to its default with the rest. */
+  /**
+   * A new State (reset), or a State changed without events (a restore that
+   * loads records straight into the stores): mirror it afresh. The time limit
+   * goes back to its default with the rest.
+   */
   use(state: State): void {
     this.state = state;
     this.mirror = null;
