@@ -11,8 +11,10 @@ export interface BenchOptions {
   /** Seconds of unmeasured load before each scenario (JIT warm-up). */
   warmup: number;
   connections: number;
-  /** Seconds per list when comparing page cost at default and scale. */
+  /** Seconds per page measurement when comparing page cost. */
   pageSeconds: number;
+  /** Measurements per side of each page-cost comparison (medians are compared). */
+  pageRounds: number;
   scale: ScaleOptions;
   sections: { throughput: boolean; scale: boolean; import: boolean };
   importRows: number;
@@ -23,11 +25,11 @@ export interface BenchOptions {
 
 export const HELP = `Usage: npm run bench -- [options]
 
-  --quick               a short run of every section (1 s per scenario, scale 10k)
-  --seconds N           measured seconds per scenario (default 5)
+  --quick               a short run of every section (1 s per scenario, scale 10k, one round per page comparison)
+  --seconds N           measured seconds per scenario (default 3; each is paired with a bare run)
   --warmup N            warm-up seconds before each scenario (default 1)
   --connections N       concurrent connections (default 50)
-  --page-seconds N      seconds per list in the scale comparison (default 1.5)
+  --page-seconds N      seconds per page measurement in the scale comparison (default 1)
   --scale SIZE          scale data set: 10k, 100k (default: 100k posts and 1M subscribers)
   --scale-posts N       posts of the scale data set
   --scale-subscribers N subscribers of the scale data set
@@ -72,10 +74,11 @@ export function parseBenchOptions(argv: string[]): BenchOptions | 'help' {
   const only = values.only?.split(',').map((s) => s.trim());
   const on = (name: string) => !only || only.includes(name);
   return {
-    seconds: number('seconds', values.seconds, quick ? 1 : 5),
+    seconds: number('seconds', values.seconds, quick ? 1 : 3),
     warmup: number('warmup', values.warmup, quick ? 0.5 : 1),
     connections: number('connections', values.connections, 50),
-    pageSeconds: number('page-seconds', values['page-seconds'], quick ? 0.5 : 1.5),
+    pageSeconds: number('page-seconds', values['page-seconds'], quick ? 0.5 : 1),
+    pageRounds: quick ? 1 : 2,
     scale,
     sections: { throughput: on('throughput'), scale: on('scale'), import: on('import') },
     importRows: number('import-rows', values['import-rows'], quick ? 20_000 : 200_000),

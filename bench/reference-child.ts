@@ -24,6 +24,8 @@ export interface ReferenceReady {
   stateMs: number;
   /** After a full GC, once listening. */
   memory: MemoryFigures;
+  /** With a scale data set: after a full GC before it is added, after its posts, after its subscribers. */
+  stages: Partial<Record<'fixtures' | 'posts' | 'subscribers', MemoryFigures>>;
 }
 
 export type ReferenceChild = Child<ReferenceReady>;
@@ -32,33 +34,36 @@ export const AUTH = { authorization: `Bearer ${DEMO_KEYS.demo}` };
 
 export function startReference(options: { scale?: ScaleOptions } = {}): Promise<ReferenceChild> {
   const args = options.scale ? ['--scale-posts', String(options.scale.posts), '--scale-subscribers', String(options.scale.subscribers)] : [];
-  return spawnChild<ReferenceReady>('bench/launch-reference.ts', args, { nodeArgs: ['--expose-gc'], timeoutMs: 600_000 });
+  // BENCH_NODE_FLAGS: extra node flags for the reference (e.g. heap tuning), the same for every reference started.
+  const extra = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  return spawnChild<ReferenceReady>('bench/launch-reference.ts', args, { nodeArgs: ['--expose-gc', ...extra], timeoutMs: 600_000 });
 }
 
-/** A child's CPU time so far (user + system), in microseconds. */
-export async function cpuMicros(child: Child<unknown>): Promise<number> {
-  const { cpu } = await child.ask<{ cpu: { user: number; system: number } }>('stats');
-  return cpu.user + cpu.system;
+/** A child's CPU time so far (user + system, microseconds) and its time in GC (ms). */
+export async function usage(child: Child<unknown>): Promise<{ cpuUs: number; gcMs: number }> {
+  const { cpu, gcMs } = await child.ask<{ cpu: { user: number; system: number }; gcMs?: Record<string, number> }>('stats');
+  return { cpuUs: cpu.user + cpu.system, gcMs: Object.values(gcMs ?? {}).reduce((a, b) => a + b, 0) };
 }
 
 /**
- * Measure `work` against `child`: the server's CPU time per request, and a
+ * Measure `work` against `child`: the server's CPU and GC time per request, and a
  * CPU profile of the server while it runs when `profileFile` is given.
  */
 export async function observed<T extends { requests: number }>(
   child: Child<unknown>,
   profileFile: string | null,
   work: () => Promise<T>,
-): Promise<T & { serverCpuUsPerRequest: number }> {
+): Promise<T & { serverCpuUsPerRequest: number; serverGcUsPerRequest: number }> {
   if (profileFile) await child.ask('profile-start');
-  const before = await cpuMicros(child);
+  const before = await usage(child);
   const result = await work();
-  const used = (await cpuMicros(child)) - before;
+  const after = await usage(child);
   if (profileFile) {
     await child.ask(`profile-stop ${profileFile}`);
     writeFileSync(profileFile.replace(/\.cpuprofile$/, '.txt'), summarise(JSON.parse(readFileSync(profileFile, 'utf8')), 25));
   }
-  return { ...result, serverCpuUsPerRequest: result.requests > 0 ? used / result.requests : 0 };
+  const per = (x: number) => (result.requests > 0 ? x / result.requests : 0);
+  return { ...result, serverCpuUsPerRequest: per(after.cpuUs - before.cpuUs), serverGcUsPerRequest: per((after.gcMs - before.gcMs) * 1000) };
 }
 
 export async function getJson<T>(base: string, path: string, init: RequestInit = {}): Promise<T> {

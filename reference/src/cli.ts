@@ -3,6 +3,7 @@
  */
 import { parseArgs } from 'node:util';
 import { DEMO_KEYS } from '../../fixtures/keys.js';
+import { parseScale, type ScaleOptions } from '../../fixtures/scale.js';
 import { startServer } from './server.js';
 
 const HELP = `Usage: npm start -- [options]
@@ -13,6 +14,11 @@ const HELP = `Usage: npm start -- [options]
   --empty           start with publications and keys only, no posts
   --public-url URL  base URL for links the server hands out (default http://host:port)
   --no-control      do not serve the test-control API under /_control
+  --scale SIZE      add SIZE posts and 10 x SIZE subscribers to publication demo
+                    (e.g. 10k, 100k: 100,000 posts, 1,000,000 subscribers; about
+                    1.5 kB per post and 0.3 kB per subscriber of memory)
+  --scale-posts N, --scale-subscribers N
+                    the same, counted separately
   --analytics-database-url URL
                     run analytics SQL on this PostgreSQL 15+ server (superuser, a
                     database of its own) instead of the embedded PGlite
@@ -43,6 +49,9 @@ async function main(): Promise<void> {
         'public-url': { type: 'string' },
         'no-control': { type: 'boolean', default: false },
         'analytics-database-url': { type: 'string' },
+        scale: { type: 'string' },
+        'scale-posts': { type: 'string' },
+        'scale-subscribers': { type: 'string' },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -57,6 +66,9 @@ async function main(): Promise<void> {
   }
   const seed = Number(values.seed);
   if (!Number.isInteger(seed)) fail(`invalid seed: ${values.seed}`);
+  const scale = scaleOption(values.scale, values['scale-posts'], values['scale-subscribers']);
+  if (scale && values.empty) fail('--scale adds to the default fixtures; it cannot be used with --empty');
+  const started = performance.now();
   const running = await startServer({
     port: parsePort(values.port ?? process.env.PORT),
     host: values.host,
@@ -64,6 +76,7 @@ async function main(): Promise<void> {
     control: !values['no-control'],
     fixtures: values.empty ? 'empty' : 'default',
     publicUrl: values['public-url'],
+    scale,
     // PGlite starts in the background; the first analytics request waits for it, nothing else does.
     analytics: { mode: 'background', databaseUrl: values['analytics-database-url'] },
   });
@@ -71,6 +84,7 @@ async function main(): Promise<void> {
   const lines = [
     `Reference server listening on ${running.url}`,
     `  seed ${seed}; test-control API ${values['no-control'] ? 'off' : `at ${running.url}/_control`}`,
+    ...(scale ? [scaleLine(scale, performance.now() - started)] : []),
     `  analytics: ${values['analytics-database-url'] ? 'PostgreSQL server' : 'embedded PGlite, starting in the background'} (POST ${running.url}/v1/analytics/query)`,
     '  demo API keys (Authorization: Bearer <key>):',
     ...pubs.map((p) => `    ${p.slug.padEnd(6)} ${DEMO_KEYS[p.slug as keyof typeof DEMO_KEYS] ?? ''}  (publication ${p.id})`),
@@ -89,6 +103,32 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+/** --scale 100k, or --scale-posts / --scale-subscribers (which override the count they name). */
+function scaleOption(size: string | undefined, posts: string | undefined, subscribers: string | undefined): ScaleOptions | undefined {
+  if (size === undefined && posts === undefined && subscribers === undefined) return undefined;
+  let scale: ScaleOptions = { posts: 0, subscribers: 0 };
+  try {
+    if (size !== undefined) scale = parseScale(size);
+  } catch (err) {
+    fail((err as Error).message);
+  }
+  const count = (name: string, value: string | undefined, fallback: number) => {
+    if (value === undefined) return fallback;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 0) fail(`invalid --${name}: ${value}`);
+    return n;
+  };
+  scale.posts = count('scale-posts', posts, scale.posts);
+  scale.subscribers = count('scale-subscribers', subscribers, scale.subscribers);
+  return scale;
+}
+
+function scaleLine(scale: ScaleOptions, ms: number): string {
+  const { heapUsed, rss } = process.memoryUsage();
+  const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
+  return `  scale data set: +${scale.posts} posts, +${scale.subscribers} subscribers in publication demo; loaded in ${(ms / 1000).toFixed(1)} s; heap ${mb(heapUsed)}, rss ${mb(rss)}`;
 }
 
 main().catch((err) => {

@@ -56,6 +56,14 @@ export class SortedIndex<T> implements PageSource<T> {
       this.count = 1;
       return;
     }
+    const lastBlock = this.blocks[this.blocks.length - 1];
+    if (compareKeys(this.keyOf(lastBlock[lastBlock.length - 1]), key, this.descending) < 0) {
+      // After everything (a bulk load in list order): no search.
+      lastBlock.push(item);
+      this.count++;
+      if (lastBlock.length > 2 * this.block) this.blocks.push(lastBlock.splice(this.block));
+      return;
+    }
     const b = this.blockFor(key);
     const block = this.blocks[b];
     block.splice(this.lowerBound(block, key), 0, item);

@@ -45,7 +45,7 @@ function includeContentOf(ctx: RequestContext): boolean {
 }
 
 function page<R>(ctx: RequestContext, list: SortedList, query: { cursor?: string; limit: number }, map: (p: PostRecord) => R) {
-  return paginate(ctx.state.cursors, list.scope, list.posts, list.order, query, map);
+  return paginate(ctx.state.cursors, list.scope, list.source, list.order, query, map);
 }
 
 export const postRoutes: RouteDef[] = [
