@@ -42,3 +42,37 @@ export const ControlPublication = z.object({
 });
 
 export const ControlPublications = z.object({ publications: z.array(ControlPublication) }).meta({ id: 'ControlPublications' });
+
+/** A named snapshot's name: also its file name next to the state file, so letters, digits, `.`, `-` and `_` only. */
+export const ControlSnapshotName = z.strictObject({
+  name: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit'),
+});
+
+export const ControlSnapshotInfo = z
+  .object({
+    name: z.string(),
+    /** The server clock's time of the save; null for one found on disk whose header could not be read. */
+    savedAt: z.number().int().nullable(),
+    bytes: z.number().int(),
+    /** Also written to `<state file>.snapshots/` (only when the server runs with a state file). */
+    persisted: z.boolean(),
+  })
+  .meta({ id: 'ControlSnapshotInfo' });
+
+const ControlStateFileSave = z.object({ savedAt: z.number().int(), writes: z.number().int(), bytes: z.number().int() });
+
+export const ControlSnapshots = z
+  .object({
+    /** Answered requests other than GET, HEAD and OPTIONS so far (continued from the state file). */
+    writes: z.number().int(),
+    snapshots: z.array(ControlSnapshotInfo),
+    /** Null when the server runs without --state-file; `loaded` is what it started from (null: no file yet). */
+    stateFile: z
+      .object({ path: z.string(), intervalMs: z.number().int(), loaded: ControlStateFileSave.nullable(), lastSave: ControlStateFileSave.nullable() })
+      .nullable(),
+  })
+  .meta({ id: 'ControlSnapshots' });
+
+export const ControlRestored = z.object({ name: z.string(), seed: z.number().int(), now: z.number().int() });

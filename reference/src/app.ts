@@ -11,12 +11,14 @@ import { errorReply, send } from './http/respond.js';
 import { parseUrl } from './http/url.js';
 import { Router } from './http/router.js';
 import type { RouteDef } from './http/types.js';
-import { createState, type State } from './state.js';
+import { createState, restoreState, snapshotState, type State, type StateSnapshot } from './state.js';
 import { areaRoutes } from './areas.js';
 import { controlRoutes } from './control/routes.js';
 import { AnalyticsService, type AnalyticsOptions } from './analytics/service.js';
 import { analyticsRoutes } from './analytics/routes.js';
 import { loadScaleFixtures, type ScaleOptions } from '../../fixtures/scale.js';
+import { Persistence, type PersistenceHost } from './persistence/persistence.js';
+import { readStateFile } from './persistence/state-file.js';
 
 export const IMPLEMENTATION = 'publishing-api-reference';
 export const VERSION = '0.1.0';
@@ -35,6 +37,14 @@ export interface ReferenceOptions {
   scale?: ScaleOptions;
   /** Log each 5xx with its stack to stderr (default true). */
   logErrors?: boolean;
+  /**
+   * Keep the state in this file: started from when it exists (instead of the
+   * fixtures and `seed`), saved at an interval and on close (docs/state-file.md).
+   * A file that cannot be used throws a StateFileError.
+   */
+  stateFile?: string;
+  /** How often the state file is saved when something changed (default 5000 ms). */
+  snapshotIntervalMs?: number;
   /** Analytics engine: mode background | lazy (default: start on the first analytics request) | off; see analytics/service.ts. */
   analytics?: AnalyticsOptions;
 }
@@ -48,6 +58,12 @@ export interface Reference {
   setBaseUrl(url: string): void;
   readonly options: Required<Pick<ReferenceOptions, 'seed' | 'control'>>;
   readonly routes: readonly RouteDef[];
+  /** The whole state as plain data (records are live: serialise at once). */
+  snapshot(): StateSnapshot;
+  /** Replace the whole state, the clock's reading and its scheduled work with a snapshot's. */
+  restore(snapshot: StateSnapshot): void;
+  /** Named snapshots, the state file and the count of answered writes. */
+  readonly persistence: Persistence;
   readonly analytics: AnalyticsService;
   close(): Promise<void>;
 }
@@ -71,11 +87,25 @@ export function createReference(options: ReferenceOptions = {}): Reference {
     if (options.scale && fixtures === 'default') loadScaleFixtures(built, options.scale);
     return built;
   };
-  let state = build(options.fixtures ?? 'default');
+  // A saved state replaces the fixtures and the seed (docs/state-file.md).
+  const saved = options.stateFile ? readStateFile(options.stateFile) : null;
+  if (saved) seed = saved.document.state.seed;
+  let state = saved ? restoreState({ clock, baseUrl: () => baseUrl }, saved.document.state) : build(options.fixtures ?? 'default');
   const analytics = new AnalyticsService(options.analytics ?? {}, state, (error) => {
     if (logErrors) console.error(error);
   });
   closers.push(() => analytics.close());
+
+  const host: PersistenceHost = {
+    clock,
+    snapshot: () => snapshotState(state),
+    restore(snapshot) {
+      seed = snapshot.seed;
+      state = restoreState({ clock, baseUrl: () => baseUrl }, snapshot);
+      analytics.use(state);
+    },
+  };
+  const persistence = new Persistence(host, { stateFile: options.stateFile, intervalMs: options.snapshotIntervalMs, loaded: saved });
 
   const router = new Router();
   for (const route of areaRoutes) router.add(route);
@@ -99,8 +129,13 @@ export function createReference(options: ReferenceOptions = {}): Reference {
       return { seed, control };
     },
     routes: router.routes,
+    snapshot: host.snapshot,
+    restore: host.restore,
+    persistence,
     analytics,
     async close() {
+      // The last save, before anything else stops (the server no longer takes requests).
+      await persistence.close();
       clock.dispose();
       for (const close of closers) await close();
     },
@@ -127,6 +162,9 @@ export function createReference(options: ReferenceOptions = {}): Reference {
     } catch (err) {
       if (!(err instanceof ApiError) && logErrors) console.error(err);
       send(res, withCors(errorReply(err), req), method === 'HEAD');
+    } finally {
+      // In the tick of the answer: a save holds a request whole or not at all.
+      persistence.noteRequest(method);
     }
   }
 

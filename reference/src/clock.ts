@@ -114,6 +114,22 @@ export class Clock {
     }
   }
 
+  /**
+   * Run `fn` with no scheduled work running, then run what fell due. A
+   * restore re-arms tasks store by store: none may run before every store is
+   * back (a publish would send its newsletter to subscribers not restored yet).
+   */
+  holdDue<T>(fn: () => T): T {
+    const wasRunning = this.running;
+    this.running = true;
+    try {
+      return fn();
+    } finally {
+      this.running = wasRunning;
+      this.runDue();
+    }
+  }
+
   /** Real-time timers are only wanted in a listening server, not in unit tests. */
   enableTimers(enabled: boolean): void {
     this.timersEnabled = enabled;

@@ -1,10 +1,12 @@
 /**
  * The whole in-memory state of the reference: every store, the clock, the
  * seeded random source and the event bus. Reset = build a new State from the
- * fixtures (the initial state is defined once, in fixtures/).
+ * fixtures (the initial state is defined once, in fixtures/). A State can also
+ * be saved as plain data and rebuilt from it (snapshotState, restoreState:
+ * the state file and named snapshots of persistence/).
  */
 import { createHash } from 'node:crypto';
-import type { Clock } from './clock.js';
+import type { Clock, ClockState } from './clock.js';
 import { Events } from './events.js';
 import { Cursors } from './pagination.js';
 import { Random } from './random.js';
@@ -13,8 +15,8 @@ import { UserStore } from './users/store.js';
 import { PublicationStore } from './publications/store.js';
 import { PostStore } from './posts/store.js';
 import { AuthSessionStore } from './auth-sessions/store.js';
-import { attachEmailEffects, createSubscriberEmailArea, type SubscriberEmailArea } from './emails/state-area.js';
 import { createContentArea, type ContentArea } from './content/area.js';
+import { attachEmailEffects, createSubscriberEmailArea, type SubscriberEmailArea } from './emails/state-area.js';
 import { buildFixtures, type FixtureSet } from '../../fixtures/index.js';
 import { loadFixtures } from './load-fixtures.js';
 
@@ -43,6 +45,15 @@ export interface State extends SubscriberEmailArea, ContentArea {
 }
 
 export function createState(options: StateOptions): State {
+  const fixtures = buildFixtures({ seed: options.seed, now: options.clock.now(), empty: options.fixtures === 'empty' });
+  const state = wireState(options, () => fixtures);
+  FIXTURES_MADE.set(state, { now: fixtures.now, empty: options.fixtures === 'empty' });
+  loadFixtures(state, fixtures);
+  return state;
+}
+
+/** The stores, wired to each other, to the clock and to the event bus, with nothing in them. */
+function wireState(options: Pick<StateOptions, 'seed' | 'clock' | 'baseUrl'>, fixtures: () => FixtureSet): State {
   const { seed, clock } = options;
   const random = new Random(seed);
   const events = new Events();
@@ -52,7 +63,6 @@ export function createState(options: StateOptions): State {
   const posts = new PostStore({ clock, random, events, publications });
   publications.usePosts(posts);
   const keys = new ApiKeyStore(random);
-  const fixtures = buildFixtures({ seed, now: clock.now(), empty: options.fixtures === 'empty' });
   const state: State = {
     seed,
     clock,
@@ -65,11 +75,89 @@ export function createState(options: StateOptions): State {
     publications,
     posts,
     authSessions: new AuthSessionStore({ random, keys, now, publicationExists: (id) => publications.get(id) !== undefined }),
-    ...createSubscriberEmailArea({ seed, clock, events, baseUrl: options.baseUrl }),
     ...createContentArea({ seed, clock, random, events, posts }),
-    fixtures,
+    ...createSubscriberEmailArea({ seed, clock, events, baseUrl: options.baseUrl }),
+    get fixtures() {
+      return fixtures();
+    },
   };
   attachEmailEffects(state);
-  loadFixtures(state, fixtures);
+  return state;
+}
+
+// ---- snapshots (persistence/, docs/state-file.md) ---------------------------
+
+/** When and how the fixtures were made: the fixture set is derived data, rebuilt from this when read. */
+const FIXTURES_MADE = new WeakMap<State, { now: number; empty: boolean }>();
+
+/** The whole state as plain JSON-able data. Records are live: serialise it before anything changes. */
+export interface StateSnapshot {
+  seed: number;
+  fixtures: { now: number; empty: boolean };
+  clock: ClockState;
+  random: number[];
+  keys: ReturnType<ApiKeyStore['snapshot']>;
+  users: ReturnType<UserStore['snapshot']>;
+  publications: ReturnType<PublicationStore['snapshot']>;
+  posts: ReturnType<PostStore['snapshot']>;
+  authSessions: ReturnType<AuthSessionStore['snapshot']>;
+  content: ReturnType<State['content']['snapshot']>;
+  buckets: ReturnType<State['buckets']['snapshot']>;
+  suggestions: ReturnType<State['suggestions']['snapshot']>;
+  suppressions: ReturnType<State['subscribers']['suppressions']['snapshot']>;
+  subscribers: ReturnType<State['subscribers']['snapshot']>;
+  emails: ReturnType<State['emails']['snapshot']>;
+}
+
+export function snapshotState(state: State): StateSnapshot {
+  return {
+    seed: state.seed,
+    fixtures: FIXTURES_MADE.get(state)!,
+    clock: state.clock.state(),
+    random: state.random.snapshot(),
+    keys: state.keys.snapshot(),
+    users: state.users.snapshot(),
+    publications: state.publications.snapshot(),
+    posts: state.posts.snapshot(),
+    authSessions: state.authSessions.snapshot(),
+    content: state.content.snapshot(),
+    buckets: state.buckets.snapshot(),
+    suggestions: state.suggestions.snapshot(),
+    suppressions: state.subscribers.suppressions.snapshot(),
+    subscribers: state.subscribers.snapshot(),
+    emails: state.emails.snapshot(),
+  };
+}
+
+/**
+ * A State from a snapshot; it takes the snapshot's records over. The clock
+ * gets the saved reading and loses its tasks; the stores put theirs back from
+ * their records (a scheduled post, a queued send, undelivered emails), and
+ * only once every store is back does due work run.
+ */
+export function restoreState(options: Pick<StateOptions, 'clock' | 'baseUrl'>, snapshot: StateSnapshot): State {
+  const seed = snapshot.seed;
+  const { clock } = options;
+  let fixtures: FixtureSet | undefined;
+  const state = wireState({ seed, clock, baseUrl: options.baseUrl }, () => (fixtures ??= buildFixtures({ seed, ...snapshot.fixtures })));
+  FIXTURES_MADE.set(state, { ...snapshot.fixtures });
+  clock.clearTasks();
+  clock.restore(snapshot.clock);
+  clock.holdDue(() => {
+    state.keys.restoreSnapshot(snapshot.keys);
+    state.users.restoreSnapshot(snapshot.users);
+    state.publications.restoreSnapshot(snapshot.publications);
+    state.posts.restoreSnapshot(snapshot.posts);
+    state.authSessions.restoreSnapshot(snapshot.authSessions);
+    state.buckets.restoreSnapshot(snapshot.buckets);
+    state.content.restoreSnapshot(snapshot.content);
+    state.suggestions.restoreSnapshot(snapshot.suggestions);
+    // Suppressions first: they decide which subscribers are in the active list.
+    state.subscribers.suppressions.restoreSnapshot(snapshot.suppressions);
+    state.subscribers.restoreSnapshot(snapshot.subscribers);
+    state.emails.restoreSnapshot(snapshot.emails);
+    // Last: re-arming drew nothing, and the next id must be the one the saved server would have drawn.
+    state.random.restoreSnapshot(snapshot.random);
+  });
   return state;
 }

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { ControlClock, ControlClockChange, ControlInfo, ControlPublications, ControlReset } from '../control.js';
+import {
+  ControlClock,
+  ControlClockChange,
+  ControlInfo,
+  ControlPublications,
+  ControlReset,
+  ControlRestored,
+  ControlSnapshotInfo,
+  ControlSnapshotName,
+  ControlSnapshots,
+} from '../control.js';
 import { json, type Endpoint } from './endpoint.js';
 
 const ResetResult = z.object({ success: z.literal(true), seed: z.number().int(), now: z.number().int() });
@@ -10,4 +20,17 @@ export const controlEndpoints: Endpoint[] = [
   { method: 'get', path: '/_control/publications', tag: 'Test control', auth: 'none', profile: 'control', summary: 'Fixture publications with their keys, owners, team and segments', responses: { 200: json('publications', ControlPublications) } },
   { method: 'get', path: '/_control/clock', tag: 'Test control', auth: 'none', profile: 'control', summary: 'The clock', responses: { 200: json('the clock', ControlClock) } },
   { method: 'post', path: '/_control/clock', tag: 'Test control', auth: 'none', profile: 'control', summary: 'Advance, set or freeze the clock; due work runs before the answer', body: ControlClockChange, responses: { 200: json('the clock', ControlClock) } },
+  { method: 'get', path: '/_control/snapshots', tag: 'Test control', auth: 'none', profile: 'control', summary: 'Named snapshots, the count of answered writes, and the state file (docs/state-file.md)', responses: { 200: json('snapshots and the state file', ControlSnapshots) } },
+  {
+    method: 'post', path: '/_control/snapshot', tag: 'Test control', auth: 'none', profile: 'control',
+    summary: 'Save the whole state (clock and scheduled work included) under a name; an existing name is replaced',
+    description: 'In memory; with a state file also written to `<state file>.snapshots/<name>.json` before the answer.',
+    body: ControlSnapshotName, responses: { 200: json('the snapshot', ControlSnapshotInfo) },
+  },
+  {
+    method: 'post', path: '/_control/restore', tag: 'Test control', auth: 'none', profile: 'control',
+    summary: 'Jump to a named snapshot: every store, the clock and the scheduled work as they were when it was saved',
+    body: ControlSnapshotName, responses: { 200: json('restored', ControlRestored) },
+    errors: { 404: 'no snapshot of that name', 409: 'the snapshot file is damaged or of another format version (the state is unchanged)' },
+  },
 ];

@@ -10,12 +10,14 @@ import { CONTENT_CONTROL_CAPABILITIES, contentControlRoutes } from '../content/c
 import { BUCKET_CONTROL_CAPABILITIES, bucketControlRoutes } from '../buckets/control-routes.js';
 import { AUTH_SESSION_CONTROL_CAPABILITIES, authSessionControlRoutes } from '../auth-sessions/control.js';
 import { EMAIL_CONTROL_CAPABILITIES, emailControlRoutes } from '../emails/control.js';
+import { SNAPSHOT_CONTROL_CAPABILITIES, snapshotControlRoutes } from '../persistence/control-routes.js';
 import { ANALYTICS_CONTROL_CAPABILITIES, analyticsControlRoutes } from '../analytics/control-routes.js';
 
 /** What this implementation's control API can do, for the suite's discovery. */
 export const CONTROL_CAPABILITIES: string[] = ['reset', 'clock', 'publications', ...AUTH_SESSION_CONTROL_CAPABILITIES, ...EMAIL_CONTROL_CAPABILITIES];
 
 CONTROL_CAPABILITIES.push(...CONTENT_CONTROL_CAPABILITIES, ...BUCKET_CONTROL_CAPABILITIES);
+CONTROL_CAPABILITIES.push(...SNAPSHOT_CONTROL_CAPABILITIES);
 CONTROL_CAPABILITIES.push(...ANALYTICS_CONTROL_CAPABILITIES);
 
 export function controlRoutes(reference: Reference): RouteDef[] {
@@ -85,6 +87,7 @@ export function controlRoutes(reference: Reference): RouteDef[] {
     ...emailControlRoutes,
     ...contentControlRoutes,
     ...bucketControlRoutes,
+    ...snapshotControlRoutes(reference),
     ...analyticsControlRoutes(reference.analytics),
   ];
 }

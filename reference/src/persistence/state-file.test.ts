@@ -1,0 +1,71 @@
+/**
+ * The state file in one process: saved at the interval and on close, loaded
+ * by the next server (same answers), named snapshots written beside it and
+ * found again, leftovers of a killed save removed, unusable files refused
+ * and left as they were.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { StateFileError } from './format.js';
+import { readEverything, startFrozen, writeEverywhere } from './test-support.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'state-file-unit-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('state file', () => {
+  it('is saved at the interval and on close, and the next server starts from it', async () => {
+    const file = join(dir, 'state.json');
+    const a = await startFrozen({ stateFile: file, snapshotIntervalMs: 20 });
+    expect(a.server.reference.persistence.status().stateFile).toMatchObject({ path: file, intervalMs: 20, loaded: null });
+    const written = await writeEverywhere(a);
+    const { writes } = a.server.reference.persistence.status();
+    expect(writes).toBeGreaterThan(20);
+    // The interval saves without a close.
+    for (let i = 0; i < 100 && (a.server.reference.persistence.status().stateFile?.lastSave?.writes ?? -1) < writes; i++) await sleep(10);
+    expect(a.server.reference.persistence.status().stateFile?.lastSave?.writes).toBe(writes);
+    expect((await a.request('POST', '/_control/snapshot', { body: { name: 'kept' }, key: null })).body.persisted).toBe(true);
+    const before = await readEverything(a, written);
+    await a.close();
+
+    const b = await startFrozen({ stateFile: file, snapshotIntervalMs: 20 });
+    try {
+      expect(b.server.reference.persistence.status().stateFile?.loaded).toMatchObject({ writes: writes + 1 });
+      expect(await readEverything(b, written)).toEqual(before);
+      // The named snapshot came back from <file>.snapshots/ too, and restores.
+      const list = await b.request('GET', '/_control/snapshots', { key: null });
+      expect(list.body.snapshots).toEqual([{ name: 'kept', savedAt: expect.any(Number), bytes: expect.any(Number), persisted: true }]);
+      await b.request('DELETE', `/v1/posts/${written.draftId}`);
+      expect((await b.request('POST', '/_control/restore', { body: { name: 'kept' }, key: null })).status).toBe(200);
+      expect(await readEverything(b, written)).toEqual(before);
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('removes temporary files a killed save left behind, not the state file', async () => {
+    const file = join(dir, 'leftover.json');
+    writeFileSync(join(dir, '.leftover.json.99999.1.tmp'), '{"half": ');
+    const a = await startFrozen({ stateFile: file, snapshotIntervalMs: 1000 });
+    await a.close();
+    expect(readdirSync(dir).filter((n) => n.startsWith('.leftover.json.'))).toEqual([]);
+    expect(existsSync(file)).toBe(true);
+  });
+
+  it('refuses a damaged file or one of another version, and does not touch it', async () => {
+    const damaged = join(dir, 'damaged.json');
+    writeFileSync(damaged, '{"format":"publishing-api-reference/state","version":1,"savedAt":1,"writes":3,"state":{"seed":');
+    await expect(startFrozen({ stateFile: damaged })).rejects.toThrow(StateFileError);
+    const older = join(dir, 'older.json');
+    const text = JSON.stringify({ format: 'publishing-api-reference/state', version: 0, savedAt: 1, writes: 3, state: {} });
+    writeFileSync(older, text);
+    await expect(startFrozen({ stateFile: older })).rejects.toThrow(/version 0; this server reads version 1/);
+    expect(readFileSync(older, 'utf8')).toBe(text);
+    const empty = join(dir, 'empty.json');
+    writeFileSync(empty, '');
+    await expect(startFrozen({ stateFile: empty })).rejects.toThrow(/not valid JSON/);
+  });
+});
