@@ -71,12 +71,15 @@ interface Case {
   include: string[];
   extraProfiles?: Profile[];
   expectedFailures: string[];
+  /** What the failing test says: the breakage, not something else. */
+  reason: RegExp;
 }
 
 const CASES: Case[] = [
   {
     what: 'lists a subscriber added twice as two subscribers',
     hook: duplicatedSubscribers,
+    reason: /expected 2 subscribers .*the list has 4/,
     filter: ['adding an existing subscriber again, by email or by wallet, does not duplicate it'],
     include: ['conformance/suites/subscribers/add-delete.test.ts'],
     expectedFailures: ['subscribers.add.no-duplicate', 'subscribers.list.page'],
@@ -84,6 +87,7 @@ const CASES: Case[] = [
   {
     what: 'sends a newsletter twice to each subscriber',
     hook: newsletterSentTwice,
+    reason: /got the newsletter more than once/,
     filter: ['publishing with sendNewsletter emails each active subscriber with an address exactly once'],
     include: ['conformance/suites/emails/newsletter.test.ts'],
     // The newsletter tests could email real people: side-effects only (safe here, the reference emails nobody).
@@ -93,6 +97,7 @@ const CASES: Case[] = [
   {
     what: 'accepts a suppressed address for a custom email',
     hook: suppressedAccepted,
+    reason: /accepted 2, expected 1/,
     filter: ['an address that unsubscribed is skipped as suppressed'],
     include: ['conformance/suites/emails/filtering.test.ts'],
     expectedFailures: ['emails.skip.suppressed'],
@@ -136,6 +141,8 @@ describe('the subscribers and emails suites fail a server that breaks one rule, 
         expect(run.unhandledErrors, summary(run)).toEqual([]);
         expect(run.erroredRules, summary(run)).toEqual([]);
         expect(run.failedRules, summary(run)).toEqual([...testCase.expectedFailures].sort());
+        const reasons = run.results.tests.filter((t) => t.status === 'fail').map((t) => t.reason ?? '');
+        expect(reasons.join('\n'), summary(run)).toMatch(testCase.reason);
       },
       TIMEOUT_MS,
     );
