@@ -5,6 +5,8 @@ import { parseArgs } from 'node:util';
 import { DEMO_KEYS } from '../../fixtures/keys.js';
 import { parseScale, type ScaleOptions } from '../../fixtures/scale.js';
 import { startServer } from './server.js';
+import { StateFileError } from './persistence/format.js';
+import { DEFAULT_SNAPSHOT_INTERVAL_MS } from './persistence/state-file.js';
 
 const HELP = `Usage: npm start -- [options]
 
@@ -14,6 +16,11 @@ const HELP = `Usage: npm start -- [options]
   --empty           start with publications and keys only, no posts
   --public-url URL  base URL for links the server hands out (default http://host:port)
   --no-control      do not serve the test-control API under /_control
+  --state-file PATH keep the state in PATH: start from it when it exists (then --seed,
+                    --empty and --scale do not apply), save it atomically every interval
+                    when something changed and on SIGINT/SIGTERM (docs/state-file.md)
+  --snapshot-interval-ms N
+                    how often the state file is saved (default ${DEFAULT_SNAPSHOT_INTERVAL_MS})
   --scale SIZE      add SIZE posts and 10 x SIZE subscribers to publication demo
                     (e.g. 10k, 100k: 100,000 posts, 1,000,000 subscribers; about
                     1.5 kB per post and 0.3 kB per subscriber of memory)
@@ -48,6 +55,8 @@ async function main(): Promise<void> {
         empty: { type: 'boolean', default: false },
         'public-url': { type: 'string' },
         'no-control': { type: 'boolean', default: false },
+        'state-file': { type: 'string' },
+        'snapshot-interval-ms': { type: 'string' },
         'analytics-database-url': { type: 'string' },
         scale: { type: 'string' },
         'scale-posts': { type: 'string' },
@@ -66,6 +75,9 @@ async function main(): Promise<void> {
   }
   const seed = Number(values.seed);
   if (!Number.isInteger(seed)) fail(`invalid seed: ${values.seed}`);
+  const interval = values['snapshot-interval-ms'] === undefined ? undefined : Number(values['snapshot-interval-ms']);
+  if (interval !== undefined && !(Number.isInteger(interval) && interval >= 10)) fail(`invalid snapshot interval (an integer >= 10 ms): ${values['snapshot-interval-ms']}`);
+  if (interval !== undefined && values['state-file'] === undefined) fail('--snapshot-interval-ms needs --state-file');
   const scale = scaleOption(values.scale, values['scale-posts'], values['scale-subscribers']);
   if (scale && values.empty) fail('--scale adds to the default fixtures; it cannot be used with --empty');
   const started = performance.now();
@@ -76,16 +88,26 @@ async function main(): Promise<void> {
     control: !values['no-control'],
     fixtures: values.empty ? 'empty' : 'default',
     publicUrl: values['public-url'],
+    stateFile: values['state-file'],
+    snapshotIntervalMs: interval,
     scale,
     // PGlite starts in the background; the first analytics request waits for it, nothing else does.
     // With the scale data set it waits for that first request instead: mirroring a million
     // subscribers into the embedded engine takes minutes and gigabytes a paging test does not need.
     analytics: { mode: scale ? 'lazy' : 'background', databaseUrl: values['analytics-database-url'] },
   });
+  const stateFile = running.reference.persistence.status().stateFile;
   const pubs = running.reference.state().publications.all();
   const lines = [
     `Reference server listening on ${running.url}`,
-    `  seed ${seed}; test-control API ${values['no-control'] ? 'off' : `at ${running.url}/_control`}`,
+    `  seed ${running.reference.options.seed}; test-control API ${values['no-control'] ? 'off' : `at ${running.url}/_control`}`,
+    ...(stateFile
+      ? [
+          stateFile.loaded
+            ? `  state loaded from ${stateFile.path} (${stateFile.loaded.writes} writes, saved at ${new Date(stateFile.loaded.savedAt).toISOString()})`
+            : `  state file ${stateFile.path} (new), saved every ${stateFile.intervalMs} ms when something changed`,
+        ]
+      : []),
     ...(scale ? [scaleLine(scale, performance.now() - started)] : []),
     `  analytics: ${values['analytics-database-url'] ? 'PostgreSQL server' : `embedded PGlite, starting ${scale ? 'on the first analytics request' : 'in the background'}`} (POST ${running.url}/v1/analytics/query)`,
     '  demo API keys (Authorization: Bearer <key>):',
@@ -101,7 +123,17 @@ async function main(): Promise<void> {
     process.stdout.write(`\n${signal}: finishing in-flight requests, then stopping\n`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    void running.close().then(() => process.exit(0));
+    running.close().then(
+      () => {
+        const saved = running.reference.persistence.status().stateFile?.lastSave;
+        if (saved) process.stdout.write(`state saved to ${stateFile!.path} (${saved.writes} writes)\n`);
+        process.exit(0);
+      },
+      (err: Error) => {
+        process.stderr.write(`stopping failed: ${err.message}\n`);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
@@ -134,6 +166,8 @@ function scaleLine(scale: ScaleOptions, ms: number): string {
 }
 
 main().catch((err) => {
-  process.stderr.write(`${(err as Error).stack ?? err}\n`);
+  // A state file that cannot be used: the reason, not a stack (and never a fresh start over it).
+  if (err instanceof StateFileError) process.stderr.write(`${err.message}\n`);
+  else process.stderr.write(`${(err as Error).stack ?? err}\n`);
   process.exit(1);
 });
