@@ -7,8 +7,9 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { StateFileError } from './format.js';
+import { StateFile } from './state-file.js';
 import { readEverything, startFrozen, writeEverywhere } from './test-support.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'state-file-unit-'));
@@ -53,6 +54,32 @@ describe('state file', () => {
     await a.close();
     expect(readdirSync(dir).filter((n) => n.startsWith('.leftover.json.'))).toEqual([]);
     expect(existsSync(file)).toBe(true);
+  });
+
+  it('makes a missing directory; a failed save is reported and retried at the next tick, never thrown', async () => {
+    const file = join(dir, 'new-dir', 'retry.json');
+    let failures = 1;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const stateFile = new StateFile(
+      file,
+      10,
+      {
+        clock: { now: () => 0, pending: () => [] },
+        encode: () => {
+          if (failures-- > 0) throw new RangeError('Invalid string length');
+          return { text: '{"saved":true}', savedAt: 0, writes: 7 };
+        },
+        activity: () => 1,
+      },
+      null,
+    );
+    stateFile.start();
+    for (let i = 0; i < 200 && stateFile.status().lastSave === null; i++) await sleep(5);
+    await stateFile.close();
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/save failed, will retry: Invalid string length/));
+    errors.mockRestore();
+    expect(stateFile.status().lastSave).toEqual({ savedAt: 0, writes: 7, bytes: 14 });
+    expect(readFileSync(file, 'utf8')).toBe('{"saved":true}');
   });
 
   it('refuses a damaged file or one of another version, and does not touch it', async () => {

@@ -4,7 +4,8 @@
  * its in-flight requests). Saves never overlap; each is atomic
  * (atomic-write.ts), so a kill at any moment leaves the last complete save.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Clock } from '../clock.js';
 import { removeLeftoverTemps, writeFileAtomic } from './atomic-write.js';
 import { decodeState, StateFileError, type StateDocument } from './format.js';
@@ -63,6 +64,8 @@ export class StateFile {
     private readonly source: StateFileSource,
     readonly loaded: SaveInfo | null,
   ) {
+    // `--state-file data/state.json` in a fresh checkout: make `data/` rather than fail every save.
+    mkdirSync(dirname(path), { recursive: true });
     void removeLeftoverTemps(path);
   }
 
@@ -91,7 +94,13 @@ export class StateFile {
       return this.queued;
     }
     const activity = this.source.activity();
-    const encoded = this.source.encode();
+    let encoded: Encoded;
+    try {
+      encoded = this.source.encode();
+    } catch (err) {
+      // A state too big for one string, say: reported like a failed write, never thrown into a timer.
+      return Promise.reject(err);
+    }
     this.savedActivity = activity;
     this.nextDueAtSave = this.source.clock.pending()[0]?.at ?? Infinity;
     this.saving = writeFileAtomic(this.path, encoded.text)
