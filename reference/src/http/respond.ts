@@ -16,7 +16,7 @@ export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
  * A JSON reply whose body is already serialised (hot routes keep the JSON of
  * what they serve); the same bytes and headers as `{ json: value }` would give.
  */
-export function jsonText(text: string, status?: number): Reply {
+export function jsonText(text: string | Buffer, status?: number): Reply {
   return status === undefined ? { body: text, contentType: JSON_CONTENT_TYPE } : { status, body: text, contentType: JSON_CONTENT_TYPE };
 }
 

@@ -1,6 +1,6 @@
 /**
- * The JSON text of post views, kept per post version: a read of a post (or a
- * page of posts) serialises each post once per change, not once per request.
+ * The JSON of post views, kept per post version: a read of a post (or a page
+ * of posts) serialises each post once per change, not once per request.
  *
  * A cached text is valid while the post's revision (bumped by the store on
  * every change) and the public base URL (in the cover's URL) are the ones it
@@ -16,22 +16,37 @@ interface Texts {
   revision: number;
   baseUrl: string;
   /** By variant: own (1) + includeContent (2). */
-  byVariant: (string | undefined)[];
+  byVariant: (Buffer | undefined)[];
 }
 
 const texts = new WeakMap<PostRecord, Texts>();
 
-export function postJson(post: PostRecord, revision: number, options: PostViewOptions): string {
+/**
+ * The post's JSON as UTF-8 bytes. Bytes, not a string: titles and bios carry
+ * characters beyond Latin-1, which make every string holding them two bytes
+ * a character, and each response would be transcoded to UTF-8 twice (to
+ * count its length, then to write it).
+ */
+export function postJson(post: PostRecord, revision: number, options: PostViewOptions): Buffer {
   let entry = texts.get(post);
   if (!entry || entry.revision !== revision || entry.baseUrl !== options.baseUrl) {
     entry = { revision, baseUrl: options.baseUrl, byVariant: [] };
     texts.set(post, entry);
   }
   const variant = (options.own ? 1 : 0) + (options.includeContent ? 2 : 0);
-  return (entry.byVariant[variant] ??= JSON.stringify(postView(post, options)));
+  return (entry.byVariant[variant] ??= Buffer.from(JSON.stringify(postView(post, options))));
 }
 
-/** A page whose items are JSON texts, as the text JSON.stringify would give for the page of values. */
-export function pageJson(page: Page<string>): string {
-  return `{"items":[${page.items.join(',')}],"pagination":${JSON.stringify(page.pagination)}}`;
+const ITEMS_OPEN = Buffer.from('{"items":[');
+const COMMA = Buffer.from(',');
+
+/** A page whose items are JSON bytes: the bytes JSON.stringify would give for the page of values. */
+export function pageJson(page: Page<Buffer>): Buffer {
+  const parts: Buffer[] = [ITEMS_OPEN];
+  page.items.forEach((item, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(item);
+  });
+  parts.push(Buffer.from(`],"pagination":${JSON.stringify(page.pagination)}}`));
+  return Buffer.concat(parts);
 }
