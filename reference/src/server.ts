@@ -2,7 +2,7 @@
  * Listen: a node:http server around a Reference, with timeouts that keep slow
  * or broken clients from holding the server.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createReference, type Reference, type ReferenceOptions } from './app.js';
 
@@ -12,6 +12,8 @@ export interface ServerOptions extends Omit<ReferenceOptions, 'baseUrl'> {
   /** Public base URL when the server is reached through another name (default: http://host:port). */
   publicUrl?: string;
   quiet?: boolean;
+  /** Shorter (or longer) timeouts than SERVER_TIMEOUTS; for tests that watch a timeout fire. */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 export interface RunningServer {
@@ -30,14 +32,34 @@ export const SERVER_TIMEOUTS = {
   requestTimeoutMs: 60_000,
   /** Idle keep-alive connections are closed after this time. */
   keepAliveTimeoutMs: 5_000,
+  /**
+   * How often node:http looks for connections past the headers and request
+   * timeouts. Its default (30 s) let a slow client hold a connection up to
+   * 40 s despite the 10 s headers timeout; checking every second keeps the
+   * timeouts close to what they say, for a negligible cost.
+   */
+  connectionsCheckingIntervalMs: 1_000,
 } as const;
+
+export type ServerTimeouts = { -readonly [K in keyof typeof SERVER_TIMEOUTS]: number };
+
+/** An error answer outside the app (no body is read, so the connection is not reused). */
+function refuse(res: ServerResponse, status: number, msg: string): void {
+  const body = JSON.stringify({ success: false, msg });
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' });
+  res.end(body);
+}
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
+  const timeouts: ServerTimeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const server = createServer({
-    headersTimeout: SERVER_TIMEOUTS.headersTimeoutMs,
-    requestTimeout: SERVER_TIMEOUTS.requestTimeoutMs,
-    keepAliveTimeout: SERVER_TIMEOUTS.keepAliveTimeoutMs,
+    headersTimeout: timeouts.headersTimeoutMs,
+    requestTimeout: timeouts.requestTimeoutMs,
+    keepAliveTimeout: timeouts.keepAliveTimeoutMs,
+    connectionsCheckingInterval: timeouts.connectionsCheckingIntervalMs,
+    // node:http's own answer to an HTTP/1.1 request without Host is an empty 400; ours has the error body.
+    requireHostHeader: false,
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -51,7 +73,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const url = (options.publicUrl ?? `http://${displayHost}:${port}`).replace(/\/+$/, '');
   const reference = createReference({ ...options, baseUrl: url });
   reference.clock.enableTimers(true);
-  server.on('request', reference.handle);
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (req.headers.host === undefined && req.httpVersion === '1.1') return refuse(res, 400, 'an HTTP/1.1 request must send a Host header');
+    reference.handle(req, res);
+  });
+  // Without a listener node:http answers an unknown Expect with an empty 417.
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) =>
+    refuse(res, 417, `Expect: ${String(req.headers.expect).slice(0, 100)} is not supported (only 100-continue is)`),
+  );
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy();
     const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;

@@ -3,7 +3,7 @@
  * reading, and keys that could reach an object's prototype refused.
  */
 import type { IncomingMessage } from 'node:http';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.js';
+import { ApiError, badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.js';
 
 /** Default limit for JSON bodies; endpoints may ask for another. */
 export const DEFAULT_JSON_LIMIT = 5 * 1024 * 1024;
@@ -18,16 +18,28 @@ export async function readRaw(req: IncomingMessage, limit: number): Promise<Buff
   }
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) {
-      req.resume();
-      throw payloadTooLarge(`request body is larger than ${limit} bytes`);
+  try {
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      if (size > limit) {
+        req.resume();
+        throw payloadTooLarge(`request body is larger than ${limit} bytes`);
+      }
+      chunks.push(chunk as Buffer);
     }
-    chunks.push(chunk as Buffer);
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    throw bodyCutOff();
   }
   return Buffer.concat(chunks);
 }
+
+/**
+ * The request stream fails only when the client closed the connection (or
+ * node:http's request timeout closed it) before the body was complete: the
+ * client's doing, not an internal error to log as a 500.
+ */
+export const bodyCutOff = () => badRequest('the request body ended before it was complete: the connection was closed or timed out');
 
 export function isJsonContentType(header: string | undefined): boolean {
   if (!header) return false;

@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { ApiError, badRequest, unsupportedMediaType } from '../errors.js';
+import { bodyCutOff } from '../http/body.js';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -128,7 +129,8 @@ export function receiveFile<T>(req: IncomingMessage, options: ReceiveOptions<T>)
         fail,
       );
     });
-    req.on('error', fail);
+    // A stream error is the client going away mid-upload, not an internal error.
+    req.on('error', () => fail(bodyCutOff()));
     req.pipe(parser);
   });
 }
