@@ -3,8 +3,18 @@
  * `marked` in CommonMark mode (no GFM: a bare URL is not a link).
  */
 import { Lexer, type Token, type Tokens } from 'marked';
+import { badRequest } from '../errors.js';
 
-const lex = (markdown: string): Token[] => Lexer.lex(markdown, { gfm: false });
+function lex(markdown: string): Token[] {
+  try {
+    return Lexer.lex(markdown, { gfm: false });
+  } catch (error) {
+    // marked recurses once per level of quote or list nesting ("> - > - …"): text nested
+    // deeper than the stack allows is the client's to fix, not an internal error.
+    if (error instanceof RangeError) throw badRequest('the text is nested too deeply to read (too many levels of quotes or lists)');
+    throw error;
+  }
+}
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
 

@@ -10,6 +10,7 @@ import { MarkdownManager } from '@tiptap/markdown';
 import { Marked } from 'marked';
 
 import { documentExtensions } from './extensions.js';
+import { literalizeUnclosedHtml, type InlineToken } from './inline-html.js';
 
 export interface Engine {
   schema: Schema;
@@ -33,11 +34,21 @@ export function getEngine(): Engine {
   if (!engine) {
     const extensions = documentExtensions();
     const schema = getSchema(extensions);
-    engine = {
-      schema,
-      markdown: new MarkdownManager({ extensions, marked: new Marked() as unknown as MarkedOption }),
-      serializer: DOMSerializer.fromSchema(schema),
-    };
+    const markdown = new MarkdownManager({ extensions, marked: new Marked() as unknown as MarkedOption });
+    // Unclosed inline HTML tags made the manager quadratic (see inline-html.ts). The method is private in
+    // its types, but it is what every inline token list goes through; @tiptap/markdown is pinned exactly.
+    const manager = markdown as unknown as { parseInlineTokens(tokens: InlineToken[]): unknown };
+    const parseInlineTokens = manager.parseInlineTokens.bind(manager);
+    manager.parseInlineTokens = (tokens) => parseInlineTokens(literalizeUnclosedHtml(tokens));
+    engine = { schema, markdown, serializer: DOMSerializer.fromSchema(schema) };
   }
   return engine;
+}
+
+/**
+ * Forgets the engine, to be built afresh on next use: after a conversion was
+ * stopped part way (time-budget.ts), the manager may hold half of a parse.
+ */
+export function resetEngine(): void {
+  engine = undefined;
 }

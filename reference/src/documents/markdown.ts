@@ -5,8 +5,11 @@
  * renderer escapes it), so `<script>` typed in markdown shows up as text.
  */
 import { badRequest } from '../errors.js';
-import { getEngine } from './engine.js';
+import { getEngine, resetEngine, type Engine } from './engine.js';
 import { normalizeParsedMarkdown } from './normalize.js';
+import { PACKED_LINK_BUDGET, packedLinkWork } from './packed-links.js';
+import { quoteDepthExceeds } from './quote-depth.js';
+import { TimeLimitExceeded, withinTime } from './time-budget.js';
 import { LIMITS, type TiptapDoc, type TiptapNode } from './types.js';
 
 function depthOf(node: TiptapNode, limit: number): number {
@@ -16,6 +19,18 @@ function depthOf(node: TiptapNode, limit: number): number {
     if (deepest > limit) break;
   }
   return deepest;
+}
+
+/** Nodes in a tree, counting stops once past `limit`. */
+function countNodes(root: TiptapNode, limit: number): number {
+  let count = 0;
+  const stack: TiptapNode[] = [root];
+  while (stack.length > 0 && count <= limit) {
+    const node = stack.pop()!;
+    count++;
+    for (const child of node.content ?? []) stack.push(child);
+  }
+  return count;
 }
 
 /** Converts a markdown body to a schema-valid TipTap document. */
@@ -29,6 +44,21 @@ export function markdownToDoc(markdown: string): TiptapDoc {
   // the line-based tokenizers (marked's and TipTap's) only ever meet "\n".
   // NUL is replaced as the CommonMark spec asks.
   const source = markdown.replace(/\r\n?/g, '\n').replace(/\u0000/g, '\ufffd');
+  if (quoteDepthExceeds(source, LIMITS.maxDepth)) throw badRequest(`markdown is nested more than ${LIMITS.maxDepth} levels deep`);
+  if (packedLinkWork(source) > PACKED_LINK_BUDGET) {
+    throw badRequest('markdown packs too many links into one run of text without spaces or line breaks');
+  }
+  try {
+    return withinTime(LIMITS.maxConvertMs, () => convert(source, manager, schema));
+  } catch (error) {
+    if (!(error instanceof TimeLimitExceeded)) throw error;
+    // The manager was stopped part way through a parse: the next conversion gets a fresh one.
+    resetEngine();
+    throw badRequest(`markdown took more than ${LIMITS.maxConvertMs / 1000} s to convert: it is too large or too intricate (long runs of emphasis markers or deep nesting)`);
+  }
+}
+
+function convert(source: string, manager: Engine['markdown'], schema: Engine['schema']): TiptapDoc {
   let parsed;
   try {
     parsed = manager.parse(source);
@@ -38,6 +68,11 @@ export function markdownToDoc(markdown: string): TiptapDoc {
     }
     // The parser is third-party; input it chokes on is still the client's input.
     throw badRequest(`markdown could not be parsed: ${(error as Error).message}`);
+  }
+  // Every step after parsing costs per node (1 MB of "a@b.c " is 330,000 of them, 13 s of work):
+  // the node limit of bodyJson applies before any of it.
+  if (countNodes(parsed as TiptapNode, LIMITS.maxNodes) > LIMITS.maxNodes) {
+    throw badRequest(`markdown makes a document of more than ${LIMITS.maxNodes} nodes`);
   }
   const repaired = normalizeParsedMarkdown(parsed, schema);
   if (depthOf(repaired as TiptapNode, LIMITS.maxDepth) > LIMITS.maxDepth) {
