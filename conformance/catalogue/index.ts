@@ -18,6 +18,7 @@ import { paginationRules } from './pagination.js';
 import { postStatusRules } from './post-status.js';
 import { postRules } from './posts.js';
 import { publicationRules } from './publications.js';
+import { robustnessRules } from './robustness.js';
 import { subscriberRules } from './subscribers.js';
 import { testNewsletterRules } from './test-newsletter.js';
 import type { Rule } from './types.js';
@@ -45,6 +46,7 @@ export const RULES: readonly Rule[] = [
   ...errorRules,
   ...versioningRules,
   ...controlRules,
+  ...robustnessRules,
 ];
 
 const byId = new Map(RULES.map((rule) => [rule.id, rule]));
