@@ -71,7 +71,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const { port } = server.address() as AddressInfo;
   const displayHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
   const url = (options.publicUrl ?? `http://${displayHost}:${port}`).replace(/\/+$/, '');
-  const reference = createReference({ ...options, baseUrl: url });
+  let reference: Reference;
+  try {
+    reference = createReference({ ...options, baseUrl: url });
+  } catch (err) {
+    // A state file that cannot be used: do not leave the port held.
+    server.close();
+    throw err;
+  }
   reference.clock.enableTimers(true);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (req.headers.host === undefined && req.httpVersion === '1.1') return refuse(res, 400, 'an HTTP/1.1 request must send a Host header');
