@@ -59,8 +59,12 @@ export interface PageCostRow {
   sameServer: { shortTotal: number; longTotal: number; shortCpuUs: number; longCpuUs: number; ratio: number } | null;
   /** Default server vs scale server, the long list's request. */
   acrossServers: { defaultTotal: number; scaleTotal: number; defaultCpuUs: number; scaleCpuUs: number; defaultGcUs: number; scaleGcUs: number; defaultRps: number; scaleRps: number; ratio: number };
-  /** The target (<= 1.2) on the same-server ratio: the page's own cost against the list's length. */
-  met: boolean;
+  /**
+   * The target (<= 1.2) on the same-server ratio: the page's own cost against
+   * the list's length. Null for the curated feed, which is one list: it has no
+   * short twin in the scale server.
+   */
+  met: boolean | null;
 }
 
 export interface ScaleReport {
@@ -160,12 +164,13 @@ export async function runScale(
         const { a: short, b: long } = await paired(options.rounds, () => page(full, def.short!)(false), page(full, def.long), page(full, def.short));
         sameServer = { shortTotal: short.total, longTotal: long.total, shortCpuUs: short.cpu, longCpuUs: long.cpu, ratio: long.cpu / short.cpu };
       }
-      const { a: d, b: s } = await paired(options.rounds, () => page(small, def.long)(false), page(full, def.long), page(small, def.long));
+      // One round: this comparison is shown, not judged (the same-server one is the target).
+      const { a: d, b: s } = await paired(1, () => page(small, def.long)(false), page(full, def.long), page(small, def.long));
       const acrossServers = {
         defaultTotal: d.total, scaleTotal: s.total, defaultCpuUs: d.cpu, scaleCpuUs: s.cpu, defaultGcUs: d.gc, scaleGcUs: s.gc,
         defaultRps: d.rps, scaleRps: s.rps, ratio: s.cpu / d.cpu,
       };
-      pages.push({ name: def.name, limit, sameServer, acrossServers, met: (sameServer?.ratio ?? acrossServers.ratio) <= TARGET_RATIO });
+      pages.push({ name: def.name, limit, sameServer, acrossServers, met: sameServer ? sameServer.ratio <= TARGET_RATIO : null });
     }
     const stages = full.ready.stages as Record<'fixtures' | 'posts' | 'subscribers', MemoryFigures>;
     return {
