@@ -95,7 +95,7 @@ function print(throughput: ThroughputRow[] | null, scale: ScaleReport | null, im
     out.push('', `(the bare server's own p99 in the same runs: ${ms(bare.p99)} ms)`);
   }
   if (scale) {
-    out.push('', `Page cost (second page, by cursor): server CPU per request, medians of paired runs; scale = ${thousands(scale.scale.posts)} posts, ${thousands(scale.scale.subscribers)} subscribers`, '');
+    out.push('', `Page cost (second page, by cursor): server CPU per request, best of alternating runs; scale = ${thousands(scale.scale.posts)} posts, ${thousands(scale.scale.subscribers)} subscribers`, '');
     out.push(
       table(
         ['list', 'limit', 'short list', 'long list', 'us/req short', 'us/req long', 'long/short', 'default srv', 'scale srv', 'us/req default', 'us/req scale', 'GC us/req default / scale', 'scale/default', 'met (<= 1.2)'],
