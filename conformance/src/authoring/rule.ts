@@ -48,6 +48,8 @@ export function rule(ruleIds: string | string[], name: string, fn: RuleTest, opt
   const meta: ConformanceTestMeta = { ruleIds: ids, profiles: selection.profiles };
 
   if (selection.kind === 'filtered-out') {
+    // Not a skipped check: --profile or --filter left this test out. It is still
+    // registered so the report can show its rules as "excluded", not "not covered".
     test.skip(name, { meta: { conformance: { ...meta, filteredOut: true } } }, () => {});
     return;
   }
