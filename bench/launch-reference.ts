@@ -7,6 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { startServer } from '../reference/src/server.js';
+import { conversionPool } from '../reference/src/documents/conversion-pool.js';
 import { answerCommands, memory } from './child-commands.js';
 
 const { values } = parseArgs({
@@ -47,6 +48,8 @@ process.stdout.write(
     stages,
   })}\n`,
 );
+// Every markdown conversion worker starts now (after the memory figures above, which are about the data), so writes are measured in their steady state.
+conversionPool().warm(conversionPool().capacity);
 
 answerCommands();
 process.on('SIGTERM', () => void running.close().then(() => process.exit(0)));

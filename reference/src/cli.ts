@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { DEMO_KEYS } from '../../fixtures/keys.js';
 import { parseScale, type ScaleOptions } from '../../fixtures/scale.js';
 import { startServer } from './server.js';
+import { conversionPool } from './documents/conversion-pool.js';
 import { StateFileError } from './persistence/format.js';
 import { DEFAULT_SNAPSHOT_INTERVAL_MS } from './persistence/state-file.js';
 
@@ -96,6 +97,8 @@ async function main(): Promise<void> {
     // subscribers into the embedded engine takes minutes and gigabytes a paging test does not need.
     analytics: { mode: scale ? 'lazy' : 'background', databaseUrl: values['analytics-database-url'] },
   });
+  // A markdown conversion worker loads TipTap in the background, so the first write does not wait for it.
+  conversionPool().warm();
   const stateFile = running.reference.persistence.status().stateFile;
   const pubs = running.reference.state().publications.all();
   const lines = [

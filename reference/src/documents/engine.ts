@@ -44,11 +44,3 @@ export function getEngine(): Engine {
   }
   return engine;
 }
-
-/**
- * Forgets the engine, to be built afresh on next use: after a conversion was
- * stopped part way (time-budget.ts), the manager may hold half of a parse.
- */
-export function resetEngine(): void {
-  engine = undefined;
-}

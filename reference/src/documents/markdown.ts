@@ -5,11 +5,10 @@
  * renderer escapes it), so `<script>` typed in markdown shows up as text.
  */
 import { badRequest } from '../errors.js';
-import { getEngine, resetEngine, type Engine } from './engine.js';
+import { getEngine, type Engine } from './engine.js';
 import { normalizeParsedMarkdown } from './normalize.js';
 import { PACKED_LINK_BUDGET, packedLinkWork } from './packed-links.js';
 import { quoteDepthExceeds } from './quote-depth.js';
-import { TimeLimitExceeded, withinTime } from './time-budget.js';
 import { LIMITS, type TiptapDoc, type TiptapNode } from './types.js';
 
 function depthOf(node: TiptapNode, limit: number): number {
@@ -33,12 +32,27 @@ function countNodes(root: TiptapNode, limit: number): number {
   return count;
 }
 
-/** Converts a markdown body to a schema-valid TipTap document. */
-export function markdownToDoc(markdown: string): TiptapDoc {
+/** Refuses what is not a markdown body on sight: not a string, or over the size limit. */
+export function checkMarkdownInput(markdown: unknown): asserts markdown is string {
   if (typeof markdown !== 'string') throw badRequest('markdown must be a string');
   if (markdown.length > LIMITS.maxInputChars) {
     throw badRequest(`markdown is too large: ${markdown.length} characters, the limit is ${LIMITS.maxInputChars}`);
   }
+}
+
+/**
+ * Converts a markdown body to a schema-valid TipTap document, on the calling
+ * thread and with no time limit: for bodies we wrote (fixtures) and for
+ * conversion workers. A request's body goes through convertMarkdown
+ * (conversion-pool.ts), which runs this in a worker under a time limit.
+ */
+export function markdownToDoc(markdown: string): TiptapDoc {
+  return JSON.parse(markdownToDocJson(markdown)) as TiptapDoc;
+}
+
+/** markdownToDoc's document as JSON text (what a worker sends back). */
+export function markdownToDocJson(markdown: string): string {
+  checkMarkdownInput(markdown);
   const { schema, markdown: manager } = getEngine();
   // CommonMark treats CR LF and lone CR as line endings; unifying them means
   // the line-based tokenizers (marked's and TipTap's) only ever meet "\n".
@@ -48,17 +62,10 @@ export function markdownToDoc(markdown: string): TiptapDoc {
   if (packedLinkWork(source) > PACKED_LINK_BUDGET) {
     throw badRequest('markdown packs too many links into one run of text without spaces or line breaks');
   }
-  try {
-    return withinTime(LIMITS.maxConvertMs, () => convert(source, manager, schema));
-  } catch (error) {
-    if (!(error instanceof TimeLimitExceeded)) throw error;
-    // The manager was stopped part way through a parse: the next conversion gets a fresh one.
-    resetEngine();
-    throw badRequest(`markdown took more than ${LIMITS.maxConvertMs / 1000} s to convert: it is too large or too intricate (long runs of emphasis markers or deep nesting)`);
-  }
+  return convert(source, manager, schema);
 }
 
-function convert(source: string, manager: Engine['markdown'], schema: Engine['schema']): TiptapDoc {
+function convert(source: string, manager: Engine['markdown'], schema: Engine['schema']): string {
   let parsed;
   try {
     parsed = manager.parse(source);
@@ -80,7 +87,7 @@ function convert(source: string, manager: Engine['markdown'], schema: Engine['sc
   }
   const node = schema.nodeFromJSON(repaired);
   node.check();
-  return JSON.parse(JSON.stringify(node.toJSON())) as TiptapDoc;
+  return JSON.stringify(node.toJSON());
 }
 
 /** The markdown form of a document; lossy for buttons (become links). */

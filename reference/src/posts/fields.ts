@@ -5,7 +5,7 @@
  * not fields: transitions.ts decides those.
  */
 import { badRequest } from '../errors.js';
-import { markdownToDoc, parseBodyJson, previewOf, type TiptapDoc } from '../documents/index.js';
+import { convertMarkdown, markdownToDoc, parseBodyJson, previewOf, type TiptapDoc } from '../documents/index.js';
 import type { PostUpdateT } from '../../../schemas/posts.js';
 import type { PostRecord } from './record.js';
 import { checkAuthorIds, checkCommunityId, checkPublishedAt, type PublicationFacts } from './rules.js';
@@ -35,7 +35,7 @@ export interface FieldContext {
  * from what the post already has (so "does this PUT change the post?" is
  * "is the patch non-empty?").
  */
-export function resolveFieldPatch(current: PostRecord, input: FieldInput, ctx: FieldContext): FieldPatch {
+export function resolveFieldPatch(current: PostRecord, input: FieldInput, ctx: FieldContext, body: BodyDocument = documentFrom(input)): FieldPatch {
   const next: FieldPatch = {};
   if (input.title !== undefined) next.title = input.title;
   if (input.slug !== undefined) {
@@ -46,7 +46,7 @@ export function resolveFieldPatch(current: PostRecord, input: FieldInput, ctx: F
   // Ours: an empty subtitle clears it (the field is optional in the Post).
   if (input.subtitle !== undefined) next.subtitle = input.subtitle === '' ? undefined : input.subtitle;
 
-  const doc = documentFrom(input);
+  const doc = body;
   if (doc) next.doc = doc;
   if (input.postPreview !== undefined && input.postPreview !== '') {
     next.postPreview = input.postPreview;
@@ -76,8 +76,15 @@ export function resolveFieldPatch(current: PostRecord, input: FieldInput, ctx: F
   return onlyDifferences(current, next);
 }
 
-/** The document of a body: markdown converted, or bodyJson checked against the schema. */
-export function documentFrom(input: { markdown?: string; bodyJson?: string }): TiptapDoc | undefined {
+/** The document a body sets, if it sets one. */
+export type BodyDocument = TiptapDoc | undefined;
+
+/**
+ * The document of a body: markdown converted, or bodyJson checked against the
+ * schema, on this thread. Requests convert markdown in a worker instead
+ * (requestDocument) and pass the result in.
+ */
+export function documentFrom(input: { markdown?: string; bodyJson?: string }): BodyDocument {
   if (input.markdown !== undefined) return markdownToDoc(input.markdown);
   if (input.bodyJson !== undefined) return parseBodyJson(input.bodyJson);
   return undefined;
@@ -106,4 +113,10 @@ function sameValue(a: unknown, b: unknown): boolean {
   if (a === undefined || b === undefined || a === null || b === null) return a == b;
   if (typeof a === 'object' && typeof b === 'object') return JSON.stringify(a) === JSON.stringify(b);
   return false;
+}
+
+/** The document of a request's body: markdown is converted in a worker, under the time limit. */
+export async function requestDocument(input: { markdown?: string; bodyJson?: string }): Promise<BodyDocument> {
+  if (input.markdown !== undefined) return convertMarkdown(input.markdown);
+  return documentFrom(input);
 }

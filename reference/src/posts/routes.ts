@@ -17,6 +17,7 @@ import {
   PublicationPostsQuery,
   TagPostsQuery,
 } from '../../../schemas/posts.js';
+import { requestDocument } from './fields.js';
 import type { PostRecord } from './record.js';
 import type { SortedList } from './lists.js';
 import { authorsOf, postView } from './view.js';
@@ -105,7 +106,7 @@ export const postRoutes: RouteDef[] = [
     handler: async (ctx) => {
       const caller = requireCaller(ctx);
       const body = parseOr400(PostCreate, await ctx.json());
-      const post = ctx.state.posts.create(caller.publicationId, body);
+      const post = ctx.state.posts.create(caller.publicationId, body, await requestDocument(body));
       return { json: { id: post.id, status: post.status } };
     },
   },
@@ -118,7 +119,7 @@ export const postRoutes: RouteDef[] = [
       // 404 before 400: a post that is not the caller's is not found, whatever the body says.
       ctx.state.posts.requireOwn(caller.publicationId, ctx.params.postId);
       const body = parseOr400(PostUpdate, await ctx.json());
-      ctx.state.posts.update(caller.publicationId, ctx.params.postId, body);
+      ctx.state.posts.update(caller.publicationId, ctx.params.postId, body, await requestDocument(body));
       return { json: { success: true } };
     },
   },

@@ -12,7 +12,7 @@ import type { Events } from '../events.js';
 import type { Random } from '../random.js';
 import type { PostCreateT, PostStatusT, PostUpdateT } from '../../../schemas/posts.js';
 import type { PostRecord } from './record.js';
-import { applyPatch, resolveFieldPatch, type FieldContext, type FieldPatch } from './fields.js';
+import { applyPatch, documentFrom, resolveFieldPatch, type BodyDocument, type FieldContext, type FieldPatch } from './fields.js';
 import { applyOutcome, decide, type LifecycleEffects } from './lifecycle.js';
 import { PostLists, type SortedList } from './lists.js';
 import type { PublicationFacts } from './rules.js';
@@ -142,7 +142,8 @@ export class PostStore {
 
   // ---- writes ------------------------------------------------------------
 
-  create(publicationId: string, input: PostCreateT): PostRecord {
+  /** `body`: the document of the input's markdown or bodyJson when the caller converted it already (requests do, in a worker). */
+  create(publicationId: string, input: PostCreateT, body?: BodyDocument): PostRecord {
     const { publications } = this.deps;
     const now = this.now();
     const owner = publications.require(publicationId).ownerUserId;
@@ -151,7 +152,7 @@ export class PostStore {
       categories: [], publishOnline: true, authorIds: [owner], status: 'draft', scheduledAt: null,
       sendNewsletter: false, publishedAt: null, createdAt: now, updatedAt: now, views: 0, curated: false,
     };
-    const patch = resolveFieldPatch(blank, input, this.fieldContext(publicationId, null, now));
+    const patch = resolveFieldPatch(blank, input, this.fieldContext(publicationId, null, now), body ?? documentFrom(input));
     const outcome = decide('new', null, input, true, now);
 
     // Accepted: from here on nothing throws.
@@ -166,10 +167,10 @@ export class PostStore {
     return post;
   }
 
-  update(publicationId: string, postId: string, input: PostUpdateT): PostRecord {
+  update(publicationId: string, postId: string, input: PostUpdateT, body?: BodyDocument): PostRecord {
     const post = this.requireOwn(publicationId, postId);
     const now = this.now();
-    const patch = resolveFieldPatch(post, input, this.fieldContext(publicationId, post.id, now));
+    const patch = resolveFieldPatch(post, input, this.fieldContext(publicationId, post.id, now), body ?? documentFrom(input));
     const outcome = decide(post.status, post, input, Object.keys(patch).length > 0, now);
 
     // Accepted: from here on nothing throws.

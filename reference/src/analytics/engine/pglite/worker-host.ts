@@ -11,7 +11,7 @@ export class WorkerTimeout extends Error {}
 /** The worker exited or failed; whatever it was doing is lost. */
 export class WorkerGone extends Error {}
 
-const BOOTSTRAP = new URL('./bootstrap.mjs', import.meta.url);
+const BOOTSTRAP = new URL('../../../worker-bootstrap.mjs', import.meta.url);
 const ENTRY = new URL('./worker.ts', import.meta.url);
 
 interface Pending {

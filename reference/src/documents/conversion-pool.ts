@@ -1,0 +1,182 @@
+/**
+ * Markdown bodies of requests are converted in worker threads. marked is
+ * superlinear on some inputs that no size check can tell from ordinary text
+ * (its emphasis rule on runs like "_a__a__a_…", upstream marked#4099: 100 KB
+ * took 50 s), and a conversion on the HTTP thread would hold every other
+ * request for as long as it runs. In a worker it holds nobody: a conversion
+ * that runs past its time limit is answered 400 and its worker terminated
+ * (Worker.terminate stops JavaScript that never yields, regular expressions
+ * included). The HTTP thread also gets the conversion's CPU time back.
+ *
+ * Workers start on demand, one more whenever a body waits and every worker
+ * is busy, up to `maxWorkers`; each converts one body at a time, and bodies
+ * wait in arrival order. A worker holds the process open only while it works.
+ */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { ApiError, badRequest } from '../errors.js';
+import { READY, type ConversionReply, type ConversionRequest } from './conversion-protocol.js';
+import { checkMarkdownInput } from './markdown.js';
+import { LIMITS, type TiptapDoc } from './types.js';
+
+const BOOTSTRAP = new URL('../worker-bootstrap.mjs', import.meta.url);
+const ENTRY = new URL('./conversion-worker.ts', import.meta.url);
+
+export interface ConversionPoolOptions {
+  /** Workers at most (default: one per core but the HTTP thread's, at least 2, at most 4). */
+  maxWorkers?: number;
+  /** Time one conversion may run, from the moment a worker takes it. */
+  timeLimitMs?: number;
+}
+
+interface Job {
+  id: number;
+  markdown: string;
+  resolve: (doc: TiptapDoc) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  job: Job | null;
+  timer: NodeJS.Timeout | null;
+}
+
+export const DEFAULT_MAX_WORKERS = Math.min(4, Math.max(2, availableParallelism() - 1));
+
+export class ConversionPool {
+  private readonly maxWorkers: number;
+  private readonly timeLimitMs: number;
+  private readonly slots = new Set<Slot>();
+  private readonly queue: Job[] = [];
+  private nextId = 1;
+
+  constructor(options: ConversionPoolOptions = {}) {
+    this.maxWorkers = Math.max(1, options.maxWorkers ?? DEFAULT_MAX_WORKERS);
+    this.timeLimitMs = options.timeLimitMs ?? LIMITS.maxConvertMs;
+  }
+
+  /** The schema-valid document of a markdown body; rejects with a 400 ApiError for input that cannot be one. */
+  convert(markdown: string): Promise<TiptapDoc> {
+    return new Promise((resolve, reject) => {
+      // Refused on sight here, so such a body is never copied to a worker.
+      checkMarkdownInput(markdown);
+      this.queue.push({ id: this.nextId++, markdown, resolve, reject });
+      this.pump();
+    });
+  }
+
+  /** Starts workers now, up to `count` in all, so the first bodies do not wait about a second for one. */
+  warm(count = 1): void {
+    while (this.slots.size < Math.min(count, this.maxWorkers)) this.spawn();
+  }
+
+  get capacity(): number {
+    return this.maxWorkers;
+  }
+
+  /** Workers running now (started or starting). */
+  get workerCount(): number {
+    return this.slots.size;
+  }
+
+  /** Stops every worker; bodies waiting or in conversion are refused. */
+  async close(): Promise<void> {
+    const stopped = new ApiError(503, 'the server is shutting down');
+    for (const job of this.queue.splice(0)) job.reject(stopped);
+    const slots = [...this.slots];
+    for (const slot of slots) this.drop(slot, stopped);
+    await Promise.all(slots.map((slot) => slot.worker.terminate()));
+  }
+
+  private pump(): void {
+    for (const slot of this.slots) {
+      if (this.queue.length === 0) return;
+      if (slot.ready && !slot.job) this.assign(slot, this.queue.shift()!);
+    }
+    const starting = [...this.slots].filter((slot) => !slot.ready).length;
+    if (this.queue.length > starting && this.slots.size < this.maxWorkers) this.spawn();
+  }
+
+  private assign(slot: Slot, job: Job): void {
+    slot.job = job;
+    slot.worker.ref();
+    slot.timer = setTimeout(() => this.timedOut(slot), this.timeLimitMs);
+    const request: ConversionRequest = { id: job.id, markdown: job.markdown };
+    slot.worker.postMessage(request);
+  }
+
+  private spawn(): void {
+    const worker = new Worker(BOOTSTRAP, { workerData: { entry: ENTRY.href } });
+    const slot: Slot = { worker, ready: false, job: null, timer: null };
+    this.slots.add(slot);
+    // Until it is ready a worker keeps the process alive: its start-up is work under way.
+    worker.on('message', (message: ConversionReply | typeof READY) => {
+      if (message === READY) {
+        slot.ready = true;
+        worker.unref();
+        this.pump();
+      } else this.settle(slot, message);
+    });
+    worker.on('error', (error) => this.failed(slot, error));
+    worker.on('exit', (code) => this.failed(slot, new Error(`markdown conversion worker exited with code ${code}`)));
+  }
+
+  private settle(slot: Slot, reply: ConversionReply): void {
+    const job = slot.job;
+    if (!job || job.id !== reply.id) return;
+    this.release(slot);
+    if (reply.ok) job.resolve(JSON.parse(reply.json) as TiptapDoc);
+    else if (reply.status !== null) job.reject(new ApiError(reply.status, reply.message));
+    else job.reject(new Error(`markdown conversion failed: ${reply.message}`));
+    this.pump();
+  }
+
+  private timedOut(slot: Slot): void {
+    this.drop(
+      slot,
+      badRequest(
+        `markdown took more than ${this.timeLimitMs / 1000} s to convert: it is too large or too intricate (long runs of emphasis markers or deep nesting)`,
+      ),
+    );
+    void slot.worker.terminate();
+    this.pump();
+  }
+
+  /** A worker that failed to start, or died: what it held is refused, and a worker that never started fails the queue too. */
+  private failed(slot: Slot, error: Error): void {
+    if (!this.slots.has(slot)) return;
+    const everReady = slot.ready;
+    this.drop(slot, error);
+    // A worker that cannot start would not start on a retry either: nobody waits for it forever.
+    if (!everReady) for (const job of this.queue.splice(0)) job.reject(error);
+    else this.pump();
+  }
+
+  private drop(slot: Slot, error: Error): void {
+    const job = slot.job;
+    this.release(slot);
+    this.slots.delete(slot);
+    job?.reject(error);
+  }
+
+  private release(slot: Slot): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    slot.job = null;
+    if (slot.ready) slot.worker.unref();
+  }
+}
+
+let shared: ConversionPool | undefined;
+
+/** The process's pool: one set of workers serves every reference in the process. */
+export function conversionPool(): ConversionPool {
+  return (shared ??= new ConversionPool());
+}
+
+/** A markdown body of a request, converted in a worker under the time limit. */
+export function convertMarkdown(markdown: string): Promise<TiptapDoc> {
+  return conversionPool().convert(markdown);
+}
