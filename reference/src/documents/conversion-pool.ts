@@ -144,13 +144,11 @@ export class ConversionPool {
     this.pump();
   }
 
-  /** A worker that failed to start, or died: what it held is refused, and a worker that never started fails the queue too. */
+  /** A worker that died: the body it held is refused. One that died starting would die again: with no other worker, the queue is refused too. */
   private failed(slot: Slot, error: Error): void {
     if (!this.slots.has(slot)) return;
-    const everReady = slot.ready;
     this.drop(slot, error);
-    // A worker that cannot start would not start on a retry either: nobody waits for it forever.
-    if (!everReady) for (const job of this.queue.splice(0)) job.reject(error);
+    if (!slot.ready && this.slots.size === 0) for (const job of this.queue.splice(0)) job.reject(error);
     else this.pump();
   }
 
