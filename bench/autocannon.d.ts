@@ -20,7 +20,10 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string | Buffer;
+    /** Returning nothing skips the rest of the sequence (counted in Result.resets). */
     setupRequest?: (req: RequestSpec, context: Record<string, unknown>) => RequestSpec | undefined;
+    /** Called with each response to this request; context is the connection's, reset at each pass over `requests`. */
+    onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string | string[]>) => void;
   }
   export interface Options {
     url: string;
@@ -43,6 +46,9 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    '5xx': number;
+    /** Sequences cut short because a setupRequest returned nothing. */
+    resets: number;
     statusCodeStats: Record<string, { count: number }>;
   }
   function autocannon(options: Options): Promise<Result> & { stop(): void };

@@ -1,5 +1,5 @@
 /**
- * Flags of `npm run bench`. The defaults keep the whole run to about two
+ * Flags of `npm run bench`. The defaults keep the whole run to about four
  * minutes on the 2-core machine; --quick is a smoke run of every section.
  */
 import { parseArgs } from 'node:util';
@@ -16,16 +16,25 @@ export interface BenchOptions {
   /** Measurements per side of each page-cost comparison (medians are compared). */
   pageRounds: number;
   scale: ScaleOptions;
-  sections: { throughput: boolean; scale: boolean; import: boolean };
+  sections: { throughput: boolean; soak: boolean; scale: boolean; import: boolean; analytics: boolean };
   importRows: number;
+  /** Seconds of the soak run, both halves together. */
+  soakSeconds: number;
+  /** post_views_daily rows loaded into the analytics engine. */
+  analyticsRows: number;
+  /** Runs of each analytics query. */
+  analyticsRuns: number;
   out: string;
   /** Run the reference under --cpu-prof; profiles go to this directory. */
   cpuProfDir: string | null;
 }
 
+export const SECTIONS = ['throughput', 'soak', 'scale', 'import', 'analytics'] as const;
+
 export const HELP = `Usage: npm run bench -- [options]
 
-  --quick               a short run of every section (1 s per scenario, scale 10k, one round per page comparison)
+  --quick               a short run of every section (1 s per scenario, scale 10k, one round per page comparison,
+                        a 10 s soak, 20000 analytics rows)
   --seconds N           measured seconds per scenario (default 3; each is paired with a bare run)
   --warmup N            warm-up seconds before each scenario (default 1)
   --connections N       concurrent connections (default 50)
@@ -34,7 +43,11 @@ export const HELP = `Usage: npm run bench -- [options]
   --scale-posts N       posts of the scale data set
   --scale-subscribers N subscribers of the scale data set
   --import-rows N       rows of the CSV import section (default 200000, about 10 MB)
-  --only LIST           sections to run, comma separated: throughput,scale,import
+  --soak-seconds N      length of the soak run, two halves (default 60; --quick 10)
+  --analytics-rows N    post_views_daily rows of the analytics section (default 100000; --quick 20000;
+                        the standalone npx tsx bench/analytics.ts defaults to 1000000)
+  --analytics-runs N    runs of each analytics query (default 3)
+  --only LIST           sections to run, comma separated: throughput,soak,scale,import,analytics
   --out FILE            results file (default bench/results.json)
   --cpu-prof DIR        run the reference under node --cpu-prof, writing profiles to DIR
   --help                this text
@@ -53,6 +66,9 @@ export function parseBenchOptions(argv: string[]): BenchOptions | 'help' {
       'scale-posts': { type: 'string' },
       'scale-subscribers': { type: 'string' },
       'import-rows': { type: 'string' },
+      'soak-seconds': { type: 'string' },
+      'analytics-rows': { type: 'string' },
+      'analytics-runs': { type: 'string' },
       only: { type: 'string' },
       out: { type: 'string', default: 'bench/results.json' },
       'cpu-prof': { type: 'string' },
@@ -72,6 +88,8 @@ export function parseBenchOptions(argv: string[]): BenchOptions | 'help' {
   scale.posts = number('scale-posts', values['scale-posts'], scale.posts);
   scale.subscribers = number('scale-subscribers', values['scale-subscribers'], scale.subscribers);
   const only = values.only?.split(',').map((s) => s.trim());
+  const unknown = only?.filter((name) => !SECTIONS.includes(name as (typeof SECTIONS)[number]));
+  if (unknown?.length) throw new Error(`--only: unknown section ${unknown.join(', ')} (sections: ${SECTIONS.join(', ')})`);
   const on = (name: string) => !only || only.includes(name);
   return {
     seconds: number('seconds', values.seconds, quick ? 1 : 3),
@@ -80,8 +98,11 @@ export function parseBenchOptions(argv: string[]): BenchOptions | 'help' {
     pageSeconds: number('page-seconds', values['page-seconds'], quick ? 0.5 : 0.75),
     pageRounds: quick ? 1 : 3,
     scale,
-    sections: { throughput: on('throughput'), scale: on('scale'), import: on('import') },
+    sections: { throughput: on('throughput'), soak: on('soak'), scale: on('scale'), import: on('import'), analytics: on('analytics') },
     importRows: number('import-rows', values['import-rows'], quick ? 20_000 : 200_000),
+    soakSeconds: number('soak-seconds', values['soak-seconds'], quick ? 10 : 60),
+    analyticsRows: number('analytics-rows', values['analytics-rows'], quick ? 20_000 : 100_000),
+    analyticsRuns: Math.max(1, number('analytics-runs', values['analytics-runs'], 3)),
     out: values.out,
     cpuProfDir: values['cpu-prof'] ?? null,
   };

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: throughput of the reference against a bare node:http
- * server, page cost and memory at scale, and the CSV import; prints tables
- * and writes bench/results.json. Every server runs in a child process.
+ * server, a soak of mixed reads and writes, page cost and memory at scale,
+ * the CSV import and the analytics engine; prints tables and writes
+ * bench/results.json. Every server runs in a child process.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -10,6 +11,8 @@ import { startReference } from './reference-child.js';
 import { runThroughput, type ThroughputRow } from './throughput.js';
 import { runScale, type ScaleReport } from './scale-section.js';
 import { runImport, type ImportReport } from './import-section.js';
+import { MAX_GROWTH, runSoak, type SoakHalf, type SoakReport, type SoakRun } from './soak.js';
+import { runAnalytics, type AnalyticsReport } from './analytics-section.js';
 import { fixed, mb, ms, table, thousands, yesNo } from './table.js';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -29,6 +32,8 @@ async function main(): Promise<number> {
   let throughput: ThroughputRow[] | null = null;
   let scale: ScaleReport | null = null;
   let imports: ImportReport | null = null;
+  let soak: SoakReport | null = null;
+  let analytics: AnalyticsReport | null = null;
 
   if (options.sections.throughput) {
     log('reference with the default fixtures ...');
@@ -40,6 +45,15 @@ async function main(): Promise<number> {
       throughput = out.rows;
       results.postBodyBytes = out.bodyBytes;
       results.referenceMemoryAfterThroughput = (await reference.ask<{ memory: unknown }>('stats')).memory;
+    } finally {
+      await reference.stop();
+    }
+  }
+  if (options.sections.soak) {
+    log(`soak (${options.connections} connections, ${options.soakSeconds} s of mixed reads and writes in two halves after ${options.warmup} s warm-up) ...`);
+    const reference = await startReference();
+    try {
+      soak = await runSoak(reference, options, log);
     } finally {
       await reference.stop();
     }
@@ -58,18 +72,37 @@ async function main(): Promise<number> {
     }
   }
 
+  if (options.sections.analytics) {
+    log(`analytics engine (${options.analyticsRows} post_views_daily rows, ${options.analyticsRuns} runs per query) ...`);
+    try {
+      analytics = await runAnalytics({ rows: options.analyticsRows, runs: options.analyticsRuns }, log);
+    } catch (err) {
+      log(`  analytics section failed: ${(err as Error).message}`);
+      results.analyticsError = (err as Error).message;
+    }
+  }
+
   results.throughput = throughput;
+  results.soak = soak;
   results.scale = scale;
   results.import = imports;
+  results.analytics = analytics;
   results.machine = { ...(results.machine as object), loadavgAtEnd: loadavg() };
   results.totalSeconds = (performance.now() - started) / 1000;
   writeFileSync(options.out, `${JSON.stringify(results, null, 2)}\n`);
-  print(throughput, scale, imports, options.connections);
+  print(throughput, soak, scale, imports, analytics, options.connections);
   process.stdout.write(`\nwrote ${options.out} in ${fixed(results.totalSeconds as number, 0)} s; load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} on ${cpus().length} cores\n`);
   return 0;
 }
 
-function print(throughput: ThroughputRow[] | null, scale: ScaleReport | null, imports: ImportReport | null, connections: number): void {
+function print(
+  throughput: ThroughputRow[] | null,
+  soak: SoakReport | null,
+  scale: ScaleReport | null,
+  imports: ImportReport | null,
+  analytics: AnalyticsReport | null,
+  connections: number,
+): void {
   const out: string[] = [];
   if (throughput) {
     out.push(`Throughput at ${connections} connections`, '');
@@ -94,6 +127,7 @@ function print(throughput: ThroughputRow[] | null, scale: ScaleReport | null, im
     const bare = throughput[0];
     out.push('', `(the bare server's own p99 in the same runs: ${ms(bare.p99)} ms)`);
   }
+  if (soak) printSoak(out, soak);
   if (scale) {
     out.push('', `Page cost (second page, by cursor): server CPU per request, best of alternating runs; scale = ${thousands(scale.scale.posts)} posts, ${thousands(scale.scale.subscribers)} subscribers`, '');
     out.push(
@@ -153,7 +187,65 @@ function print(throughput: ThroughputRow[] | null, scale: ScaleReport | null, im
       ),
     );
   }
+  if (analytics) printAnalytics(out, analytics);
   process.stdout.write(`${out.join('\n')}\n`);
+}
+
+function printSoak(out: string[], soak: SoakReport): void {
+  const [a, b] = soak.halves;
+  const growth = (n: number) => `${fixed(n, 3)}x`;
+  out.push('', `Soak: ${soak.connections} connections, ${soak.seconds} s of mixed reads and writes (two halves); memory of the server after a full GC`, '');
+  out.push(
+    table(
+      ['part', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'server CPU us/req', '5xx', 'other non-2xx', 'socket errors', 'timeouts', 'heapUsed MB', 'rss MB'],
+      [
+        ['before the load', '', '', '', '', '', '', '', '', '', '', mb(soak.memoryAtStart.heapUsed), mb(soak.memoryAtStart.rss)],
+        ...[...(soak.warmup ? [soak.warmup] : []), ...soak.halves].map((h: SoakRun & { memory?: SoakHalf['memory'] }) => [
+          h === soak.warmup ? `warm-up (${fixed(h.seconds, 1)} s)` : h === a ? 'first half' : 'second half',
+          thousands(h.requests), thousands(h.rps), ms(h.p50), ms(h.p99), ms(h.maxMs), thousands(h.serverCpuUsPerRequest),
+          h.fiveXx, h.non2xx - h.fiveXx, h.errors - h.timeouts, h.timeouts,
+          h.memory ? mb(h.memory.heapUsed) : '', h.memory ? mb(h.memory.rss) : '',
+        ]),
+      ],
+    ),
+  );
+  const runs = soak.warmup ? [soak.warmup, ...soak.halves] : soak.halves;
+  const total = (f: (h: (typeof runs)[number]) => number) => runs.reduce((sum, h) => sum + f(h), 0);
+  out.push('');
+  out.push(
+    table(
+      ['requirement', 'value', 'met'],
+      [
+        ['no 5xx over the run (warm-up included)', String(total((h) => h.fiveXx)), yesNo(soak.met.no5xx)],
+        ['no socket errors or timeouts', `${total((h) => h.errors - h.timeouts)} / ${total((h) => h.timeouts)}`, yesNo(soak.met.noSocketErrors)],
+        [`heapUsed after the second half <= ${MAX_GROWTH} x after the first`, `${growth(soak.growth.heapUsed)} (${mb(a.memory.heapUsed)} -> ${mb(b.memory.heapUsed)} MB)`, yesNo(soak.met.heapUsed)],
+        [`rss after the second half <= ${MAX_GROWTH} x after the first`, `${growth(soak.growth.rss)} (${mb(a.memory.rss)} -> ${mb(b.memory.rss)} MB)`, yesNo(soak.met.rss)],
+      ],
+    ),
+  );
+  const statuses = Object.entries(soak.responses).map(([name, byStatus]) => `${name} ${Object.entries(byStatus).map(([s, n]) => `${s}: ${thousands(n)}`).join(', ')}`);
+  out.push(
+    '',
+    `responses by request (each connection repeats the sequence): ${statuses.join('; ')}`,
+    `drafts: ${soak.draftsBefore} before, ${soak.draftsAfter} after (${soak.draftsUpdated} updated in rotation; ${total((h) => h.leftoverDrafts)} created drafts whose DELETE the end of a half cut off, deleted before measuring; ${total((h) => h.skippedDeletes)} DELETEs skipped for a failed POST)`,
+  );
+}
+
+function printAnalytics(out: string[], a: AnalyticsReport): void {
+  const s = (n: number | null) => (n === null ? 'n/a' : `${fixed(n / 1000, 2)} s`);
+  out.push('', `Analytics engine (${a.engine === 'pglite' ? 'PGlite, embedded' : 'PostgreSQL server'}): ${thousands(a.rows)} post_views_daily rows over ${thousands(a.posts)} posts`, '');
+  out.push(
+    table(
+      ['measure', 'value'],
+      [
+        ['start, cold (initdb + schema install)', s(a.startColdMs)],
+        ['start, warm (cached data directory)', s(a.startWarmMs) + (a.primedCache ? ' (cache written first)' : '')],
+        [`load (batches of ${thousands(a.batchRows)} through apply())`, `${s(a.loadMs)}, ${thousands(a.rowsPerSecond)} rows/s`],
+        ...a.queries.map((q) => [`query: ${q.name}`, `median ${thousands(q.medianMs)} ms, min ${thousands(q.minMs)} ms (${q.runs} runs, ${q.rows} rows)`]),
+        ['whole section', s(a.totalMs)],
+      ],
+    ),
+  );
 }
 
 main().then(

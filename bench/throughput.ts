@@ -37,7 +37,7 @@ const WRITE_TARGET = { minRatio: 0.25, maxP99Ms: 20 };
 const P99_TARGET = { maxP99Ms: 20 };
 
 // A small but real body: heading, marks, a link and a list go through markdown -> TipTap.
-const markdown = (n: number) =>
+export const markdown = (n: number) =>
   `## Update ${n}\n\nA paragraph with **bold**, *italic* and a [link](https://example.com/${n}).\n\n- first\n- second\n\nThe end.`;
 
 interface Scenario {
