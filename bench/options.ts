@@ -36,7 +36,7 @@ export const HELP = `Usage: npm run bench -- [options]
   --quick               a short run of every section (1 s per scenario, scale 10k, one round per page comparison,
                         a 10 s soak, 20000 analytics rows)
   --seconds N           measured seconds per scenario (default 3; each is paired with a bare run)
-  --warmup N            warm-up seconds before each scenario (default 1)
+  --warmup N            warm-up seconds before each scenario and before the soak (default 1)
   --connections N       concurrent connections (default 50)
   --page-seconds N      seconds per page measurement in the scale comparison (default 0.75)
   --scale SIZE          scale data set: 10k, 100k (default: 100k posts and 1M subscribers)
