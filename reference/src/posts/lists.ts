@@ -46,20 +46,32 @@ export interface SortedList {
   order: ListOrder<PostRecord>;
   /** Binds cursors to this list and its filters: a cursor of another list is refused. */
   scope: string;
+  /**
+   * Finished pages of this list, kept until anything in it changes (see
+   * PostLists); null for a list that keeps none (an empty list: one object
+   * shared by every scope).
+   */
+  pages: PageCache | null;
 }
 
-function sortedList(source: PageSource<PostRecord>, order: ListOrder<PostRecord>, scope: string): SortedList {
-  return {
-    source,
-    get posts() {
-      const out: PostRecord[] = [];
-      const items = source.after(null);
-      for (let next = items.next(); !next.done; next = items.next()) out.push(next.value);
-      return out;
-    },
-    order,
-    scope,
-  };
+/** The bytes of finished pages of one list, by request, with the base URL they were made with. */
+export type PageCache = Map<string, { baseUrl: string; body: Buffer }>;
+
+/** A class, not an object literal with a getter: one is made per list request. */
+class ListView implements SortedList {
+  constructor(
+    readonly source: PageSource<PostRecord>,
+    readonly order: ListOrder<PostRecord>,
+    readonly scope: string,
+    readonly pages: PageCache | null,
+  ) {}
+
+  get posts(): PostRecord[] {
+    const out: PostRecord[] = [];
+    const items = this.source.after(null);
+    for (let next = items.next(); !next.done; next = items.next()) out.push(next.value);
+    return out;
+  }
 }
 
 /**
@@ -73,6 +85,12 @@ function sortedList(source: PageSource<PostRecord>, order: ListOrder<PostRecord>
  *
  * The indexes remember each post's key as inserted, so a post changed in place
  * is found again by its old position when it is re-sorted.
+ *
+ * Each index may keep the JSON of pages read from it (routes.ts), which it
+ * loses whenever a post enters or leaves it. Every change of a post, of any
+ * field, re-syncs it (PostStore.changed), which takes it out of each of its
+ * lists and puts it back: so a kept page never outlives a change of its
+ * list's members, order or total, or of any of its posts.
  */
 export class PostLists {
   private own = new Map<string, SortedIndex<PostRecord>>();
@@ -81,6 +99,8 @@ export class PostLists {
   private tagged = new Map<string, SortedIndex<PostRecord>>();
   /** post id -> the indexes it is in now. */
   private memberships = new Map<string, SortedIndex<PostRecord>[]>();
+  /** index -> its kept pages (dropped on every insert and removal). */
+  private pages = new WeakMap<SortedIndex<PostRecord>, PageCache>();
 
   /** Put a post (new or changed in any way) in the lists it belongs to now, in its place. */
   sync(post: PostRecord): void {
@@ -91,20 +111,25 @@ export class PostLists {
       if (post.curated) into.push(this.curated);
       for (const tag of new Set(post.categories.map((c) => c.toLowerCase()))) into.push(indexIn(this.tagged, tag, NEWEST_PUBLISHED_FIRST));
     }
-    for (const index of into) index.insert(post);
+    for (const index of into) {
+      index.insert(post);
+      this.pages.delete(index);
+    }
     this.memberships.set(post.id, into);
   }
 
   /** Take a post out of every list (deleted). */
   drop(post: PostRecord): void {
-    for (const index of this.memberships.get(post.id) ?? []) index.remove(post);
+    for (const index of this.memberships.get(post.id) ?? []) {
+      index.remove(post);
+      this.pages.delete(index);
+    }
     this.memberships.delete(post.id);
   }
 
   /** GET /v1/posts: the publication's own posts of one status. */
   ownPosts(publicationId: string, status: PostStatus): SortedList {
-    const order = ORDER_BY_STATUS[status];
-    return sortedList(this.own.get(`${publicationId}\u0000${status}`) ?? EMPTY, order, `posts:own:${publicationId}:${status}`);
+    return this.view(this.own.get(`${publicationId}\u0000${status}`), ORDER_BY_STATUS[status], `posts:own:${publicationId}:${status}`);
   }
 
   /**
@@ -112,9 +137,9 @@ export class PostLists {
    * own section and are left out (a handful of ids, skipped while reading).
    */
   publicationFeed(publicationId: string, pinned: readonly string[], postOf: (id: string) => PostRecord | undefined): SortedList {
-    const all = this.publicOf.get(publicationId) ?? EMPTY;
+    const all = this.publicOf.get(publicationId);
     const scope = `posts:publication:${publicationId}`;
-    if (pinned.length === 0) return sortedList(all, NEWEST_PUBLISHED_FIRST, scope);
+    if (pinned.length === 0 || !all) return this.view(all, NEWEST_PUBLISHED_FIRST, scope);
     const pinnedSet = new Set(pinned);
     let shownPinned = 0;
     for (const id of pinnedSet) {
@@ -128,18 +153,29 @@ export class PostLists {
         for (let next = items.next(); !next.done; next = items.next()) if (!pinnedSet.has(next.value.id)) yield next.value;
       },
     };
-    return sortedList(source, NEWEST_PUBLISHED_FIRST, scope);
+    // The index's kept pages serve this view too: routes.ts puts the pinned ids in their key.
+    return new ListView(source, NEWEST_PUBLISHED_FIRST, scope, this.pagesOf(all));
   }
 
   /** GET /v1/posts/feed: the curated cross-publication list. */
   curatedFeed(): SortedList {
-    return sortedList(this.curated, NEWEST_PUBLISHED_FIRST, 'posts:feed');
+    return this.view(this.curated, NEWEST_PUBLISHED_FIRST, 'posts:feed');
   }
 
   /** GET /v1/posts/tag/:tag: public posts of every publication with that category (case-insensitive). */
   taggedPosts(tag: string): SortedList {
     const wanted = tag.trim().toLowerCase();
-    return sortedList(this.tagged.get(wanted) ?? EMPTY, NEWEST_PUBLISHED_FIRST, `posts:tag:${wanted}`);
+    return this.view(this.tagged.get(wanted), NEWEST_PUBLISHED_FIRST, `posts:tag:${wanted}`);
+  }
+
+  private view(index: SortedIndex<PostRecord> | undefined, order: ListOrder<PostRecord>, scope: string): SortedList {
+    return index ? new ListView(index, order, scope, this.pagesOf(index)) : new ListView(EMPTY, order, scope, null);
+  }
+
+  private pagesOf(index: SortedIndex<PostRecord>): PageCache {
+    let pages = this.pages.get(index);
+    if (!pages) this.pages.set(index, (pages = new Map()));
+    return pages;
   }
 }
 

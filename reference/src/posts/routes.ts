@@ -49,6 +49,31 @@ function page<R>(ctx: RequestContext, list: SortedList, query: { cursor?: string
   return paginate(ctx.state.cursors, list.scope, list.source, list.order, query, map);
 }
 
+/** Pages kept per list at most (all are dropped when one more comes), and the largest page kept. */
+const KEPT_PAGES = 16;
+const KEPT_PAGE_BYTES = 256 * 1024;
+
+/**
+ * A page of posts as JSON bytes. The bytes are kept with the list (lists.ts)
+ * until anything in it changes: the first page of a list is asked for again
+ * and again, and is then sent as it is. `variant` is whatever else shapes the
+ * page (the pinned posts a publication's feed leaves out).
+ */
+function pageBytes(ctx: RequestContext, list: SortedList, q: { cursor?: string; limit: number; includeContent: boolean }, own: boolean, variant = ''): Buffer {
+  const make = () => pageJson(page(ctx, list, q, jsonViewer(ctx, q.includeContent, own)));
+  const { pages } = list;
+  if (pages === null) return make();
+  const key = `${q.limit}\u0000${q.includeContent ? 1 : 0}${own ? 1 : 0}\u0000${variant}\u0000${q.cursor ?? ''}`;
+  const kept = pages.get(key);
+  if (kept !== undefined && kept.baseUrl === ctx.baseUrl) return kept.body;
+  const body = make();
+  if (body.length <= KEPT_PAGE_BYTES) {
+    if (pages.size >= KEPT_PAGES) pages.clear();
+    pages.set(key, { baseUrl: ctx.baseUrl, body });
+  }
+  return body;
+}
+
 export const postRoutes: RouteDef[] = [
   {
     method: 'GET',
@@ -59,7 +84,7 @@ export const postRoutes: RouteDef[] = [
       const raw = parsePureQuery(OwnPostsQuery, ctx.query);
       const q = listRequest(raw, POSTS_PAGE.default);
       const list = ctx.state.posts.listOwn(caller.publicationId, raw.status ?? 'published');
-      return jsonText(pageJson(page(ctx, list, q, jsonViewer(ctx, q.includeContent, true))));
+      return jsonText(pageBytes(ctx, list, q, true));
     },
   },
   {
@@ -86,7 +111,7 @@ export const postRoutes: RouteDef[] = [
     auth: 'none',
     handler: (ctx) => {
       const q = listRequest(parsePureQuery(TagPostsQuery, ctx.query), POSTS_PAGE.default);
-      return jsonText(pageJson(page(ctx, ctx.state.posts.listTagged(ctx.params.tag), q, jsonViewer(ctx, q.includeContent, false))));
+      return jsonText(pageBytes(ctx, ctx.state.posts.listTagged(ctx.params.tag), q, false));
     },
   },
   {
@@ -139,7 +164,7 @@ export const postRoutes: RouteDef[] = [
     handler: (ctx) => {
       const q = listRequest(parsePureQuery(PublicationPostsQuery, ctx.query), POSTS_PAGE.default);
       const publication = ctx.state.publications.require(ctx.params.publicationId);
-      return jsonText(pageJson(page(ctx, ctx.state.posts.listPublication(publication.id), q, jsonViewer(ctx, q.includeContent, false))));
+      return jsonText(pageBytes(ctx, ctx.state.posts.listPublication(publication.id), q, false, publication.pinnedPostIds.join(',')));
     },
   },
   {
