@@ -45,7 +45,8 @@ export async function measure(spec: LoadSpec, options: { connections: number; se
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
+    // autocannon counts timeouts among its errors already.
+    errors: result.errors,
     non2xx: result.non2xx,
   };
 }
