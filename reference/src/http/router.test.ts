@@ -41,6 +41,26 @@ describe('Router', () => {
     }
   });
 
+  it('answers a path matched before the same way, with parameters of its own each time', () => {
+    const first = router.match('GET', '/v1/posts/a%20b');
+    first.params.postId = 'changed';
+    const again = router.match('GET', '/v1/posts/a%20b');
+    expect(again.params).toEqual({ postId: 'a b' });
+    expect(again.params).not.toBe(first.params);
+    expect(router.match('PUT', '/v1/posts/a%20b').route.method).toBe('PUT');
+    expect(() => router.match('DELETE', '/v1/posts/a%20b')).toThrow(expect.objectContaining({ status: 405 }));
+    for (let i = 0; i < 3000; i++) expect(router.match('GET', `/v1/posts/p${i}`).params).toEqual({ postId: `p${i}` });
+    expect(() => router.match('GET', '/v1/nope')).toThrow(expect.objectContaining({ status: 404 }));
+  });
+
+  it('sees a route added after a path was matched', () => {
+    const r = new Router();
+    r.add(route('GET', '/a/:x'));
+    expect(r.match('GET', '/a/literal').route.path).toBe('/a/:x');
+    r.add(route('GET', '/a/literal'));
+    expect(r.match('GET', '/a/literal').route.path).toBe('/a/literal');
+  });
+
   it('refuses duplicate routes and clashing parameter names at build time', () => {
     const r = new Router();
     r.add(route('GET', '/a/:x'));
