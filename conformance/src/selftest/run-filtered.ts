@@ -8,7 +8,7 @@ import { createThrottle } from '../authoring/throttle.js';
 import { aggregate } from '../results/aggregate.js';
 import type { RunResults } from '../results/types.js';
 import { runSuites } from '../run/run-suites.js';
-import { defaultProfiles } from '../shared/profiles.js';
+import { defaultProfiles, type Profile } from '../shared/profiles.js';
 import type { SuiteConfig } from '../shared/suite-config.js';
 import { discoverTarget } from '../target/discover.js';
 import { createProbe } from '../target/http-probe.js';
@@ -22,10 +22,22 @@ export interface FilteredRun {
   erroredRules: string[];
 }
 
-export async function runFiltered(options: { url: string; filter: string[]; include: string[]; runs: number; seed: number }): Promise<FilteredRun> {
+export interface FilteredRunOptions {
+  url: string;
+  /** --filter patterns and the suite files to load (globs from the repository root). */
+  filter: string[];
+  include: string[];
+  runs: number;
+  seed: number;
+  /** Profiles beyond the target's defaults, e.g. side-effects (safe against the reference: it emails nobody). */
+  extraProfiles?: Profile[];
+}
+
+export async function runFiltered(options: FilteredRunOptions): Promise<FilteredRun> {
   const discovery = await discoverTarget({ url: options.url, inProcess: false, probe: createProbe(options.url, createThrottle(undefined)) });
   const target = discovery.target;
   const profiles = defaultProfiles({ hasControl: target.control.available, isReference: target.isReference });
+  for (const profile of options.extraProfiles ?? []) if (!profiles.includes(profile)) profiles.push(profile);
   const config: SuiteConfig = {
     target,
     apiKey: discovery.apiKey,
