@@ -1,14 +1,15 @@
 /**
  * The commands a server child answers on stdin, one JSON line each (used by
  * launch-reference.ts and bare-server.ts alike):
- *   stats               memory (after a full GC when node runs with --expose-gc), CPU time and GC time so far
+ *   stats               memory (after a full GC when node runs with --expose-gc), CPU time, GC time and
+ *                       the main thread's busy time (event loop utilisation) so far
  *   profile-start       start the CPU profiler (so a profile holds the load, not the start-up)
  *   profile-stop FILE   stop it and write FILE (.cpuprofile, for bench/profile-summary.ts or DevTools)
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { createInterface } from 'node:readline';
-import { constants, PerformanceObserver } from 'node:perf_hooks';
+import { constants, performance, PerformanceObserver } from 'node:perf_hooks';
 
 /** Time spent in garbage collection so far (ms), by kind: what a large heap costs each request. */
 const gcMs = { minor: 0, major: 0, incremental: 0, weak: 0 };
@@ -35,7 +36,7 @@ export function answerCommands(): void {
   const answer = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
   createInterface({ input: process.stdin }).on('line', (line) => {
     const [command, arg] = line.trim().split(/\s+/);
-    if (command === 'stats') answer({ memory: memory(), cpu: process.cpuUsage(), gcMs });
+    if (command === 'stats') answer({ memory: memory(), cpu: process.cpuUsage(), gcMs, elu: performance.eventLoopUtilization() });
     else if (command === 'profile-start') {
       session = new Session();
       session.connect();

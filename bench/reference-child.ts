@@ -39,10 +39,14 @@ export function startReference(options: { scale?: ScaleOptions } = {}): Promise<
   return spawnChild<ReferenceReady>('bench/launch-reference.ts', args, { nodeArgs: ['--expose-gc', ...extra], timeoutMs: 600_000 });
 }
 
-/** A child's CPU time so far (user + system, microseconds) and its time in GC (ms). */
-export async function usage(child: Child<unknown>): Promise<{ cpuUs: number; gcMs: number }> {
-  const { cpu, gcMs } = await child.ask<{ cpu: { user: number; system: number }; gcMs?: Record<string, number> }>('stats');
-  return { cpuUs: cpu.user + cpu.system, gcMs: Object.values(gcMs ?? {}).reduce((a, b) => a + b, 0) };
+/**
+ * A child's CPU time so far (user + system, every thread, microseconds), its time in GC (ms) and
+ * its main thread's busy time (ms): the event loop's active time, pauses for GC on that thread
+ * included, the GC's helper threads and worker threads not.
+ */
+export async function usage(child: Child<unknown>): Promise<{ cpuUs: number; gcMs: number; mainMs: number }> {
+  const { cpu, gcMs, elu } = await child.ask<{ cpu: { user: number; system: number }; gcMs?: Record<string, number>; elu?: { active: number } }>('stats');
+  return { cpuUs: cpu.user + cpu.system, gcMs: Object.values(gcMs ?? {}).reduce((a, b) => a + b, 0), mainMs: elu?.active ?? 0 };
 }
 
 /**
@@ -53,7 +57,7 @@ export async function observed<T extends { requests: number }>(
   child: Child<unknown>,
   profileFile: string | null,
   work: () => Promise<T>,
-): Promise<T & { serverCpuUsPerRequest: number; serverGcUsPerRequest: number }> {
+): Promise<T & { serverCpuUsPerRequest: number; serverGcUsPerRequest: number; serverMainUsPerRequest: number }> {
   if (profileFile) await child.ask('profile-start');
   const before = await usage(child);
   const result = await work();
@@ -63,7 +67,12 @@ export async function observed<T extends { requests: number }>(
     writeFileSync(profileFile.replace(/\.cpuprofile$/, '.txt'), summarise(JSON.parse(readFileSync(profileFile, 'utf8')), 25));
   }
   const per = (x: number) => (result.requests > 0 ? x / result.requests : 0);
-  return { ...result, serverCpuUsPerRequest: per(after.cpuUs - before.cpuUs), serverGcUsPerRequest: per((after.gcMs - before.gcMs) * 1000) };
+  return {
+    ...result,
+    serverCpuUsPerRequest: per(after.cpuUs - before.cpuUs),
+    serverGcUsPerRequest: per((after.gcMs - before.gcMs) * 1000),
+    serverMainUsPerRequest: per((after.mainMs - before.mainMs) * 1000),
+  };
 }
 
 export async function getJson<T>(base: string, path: string, init: RequestInit = {}): Promise<T> {

@@ -4,15 +4,18 @@
  * kept-sorted lists, not scans or sorts per request), memory per post and
  * per subscriber, and start-up time with the scale data set.
  *
- * Cost is the server's CPU time per request (from the server process), so
- * that other work on the machine changes it little. It is compared two ways:
+ * Cost is the server's main-thread time per request (its event loop's busy
+ * time, GC pauses on that thread included), read from the server process, so
+ * that other work on the machine changes it little. The process's CPU time is
+ * shown beside it: it also holds V8's concurrent marking on helper threads,
+ * which a 450 MB heap keeps busy without holding any request. Cost is
+ * compared two ways, and both must stay within 1.2x:
  *
  * - page cost by list length, in one server: the same kind of list, short
  *   (publication `other`, a rare tag) and long (publication `demo`, a common
  *   tag), both in the scale server, so both pay the same heap and GC;
  * - end to end, default server vs scale server: the same request to two
- *   processes. This includes what a 450 MB heap costs in garbage collection
- *   under load, which grows with the heap, not with the list.
+ *   processes.
  *
  * Memory is measured in the scale server's process after a full GC at three
  * stages of its start-up: default fixtures, + scale posts, + scale
@@ -49,22 +52,24 @@ interface Measured {
   p50: number;
   cpu: number;
   gc: number;
+  main: number;
 }
 
 export interface PageCostRow {
   name: string;
   /** Page size: the second page is full even on the shortest list compared. */
   limit: number;
-  /** Same server (the scale one): items in the short and the long list, CPU per request of each, and long / short. */
-  sameServer: { shortTotal: number; longTotal: number; shortCpuUs: number; longCpuUs: number; ratio: number } | null;
+  /** Same server (the scale one): items in the short and the long list, main-thread and CPU time per request of each, and long / short by main-thread time. */
+  sameServer: { shortTotal: number; longTotal: number; shortMainUs: number; longMainUs: number; shortCpuUs: number; longCpuUs: number; ratio: number } | null;
   /** Default server vs scale server, the long list's request. */
-  acrossServers: { defaultTotal: number; scaleTotal: number; defaultCpuUs: number; scaleCpuUs: number; defaultGcUs: number; scaleGcUs: number; defaultRps: number; scaleRps: number; ratio: number };
-  /**
-   * The target (<= 1.2) on the same-server ratio: the page's own cost against
-   * the list's length. Null for the curated feed, which is one list: it has no
-   * short twin in the scale server.
-   */
-  met: boolean | null;
+  acrossServers: {
+    defaultTotal: number; scaleTotal: number; defaultMainUs: number; scaleMainUs: number; defaultCpuUs: number; scaleCpuUs: number;
+    defaultGcUs: number; scaleGcUs: number; defaultRps: number; scaleRps: number;
+    /** scale / default by main-thread time. */
+    ratio: number;
+  };
+  /** The target: both ratios <= 1.2 (the curated feed is one list: it has no short twin, only the end-to-end ratio). */
+  met: boolean;
 }
 
 export interface ScaleReport {
@@ -111,10 +116,10 @@ async function measurePage(reference: ReferenceChild, list: ListRef, limit: numb
   if (warm) await warmUp(spec, { connections: options.connections, seconds: Math.min(0.5, options.seconds) });
   const r = await observed(reference, null, () => measure(spec, options));
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${path}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-  return { total: first.pagination.total, rps: r.rps, p50: r.p50, cpu: r.serverCpuUsPerRequest, gc: r.serverGcUsPerRequest };
+  return { total: first.pagination.total, rps: r.rps, p50: r.p50, cpu: r.serverCpuUsPerRequest, gc: r.serverGcUsPerRequest, main: r.serverMainUsPerRequest };
 }
 
-/** Alternate a and b `rounds` times (so drifting load touches both alike); the best CPU per request and the medians of the rest. */
+/** Alternate a and b `rounds` times (so drifting load touches both alike); the best time per request and the medians of the rest. */
 async function paired(rounds: number, a: () => Promise<Measured>, b: (first: boolean) => Promise<Measured>, aFirst: (first: boolean) => Promise<Measured> = () => a()) {
   const as: Measured[] = [];
   const bs: Measured[] = [];
@@ -123,8 +128,11 @@ async function paired(rounds: number, a: () => Promise<Measured>, b: (first: boo
     bs.push(await b(round === 0));
   }
   const med = (xs: Measured[], f: (m: Measured) => number) => median(xs.map(f));
-  // CPU per request: the best round. Noise (a major GC landing in one run, other work on the machine) only adds.
-  const summary = (xs: Measured[]) => ({ total: xs[0].total, rps: med(xs, (m) => m.rps), p50: med(xs, (m) => m.p50), cpu: Math.min(...xs.map((m) => m.cpu)), gc: med(xs, (m) => m.gc) });
+  // Time per request: the best round. Noise (a major GC landing in one run, other work on the machine) only adds.
+  const best = (xs: Measured[], f: (m: Measured) => number) => Math.min(...xs.map(f));
+  const summary = (xs: Measured[]): Measured => ({
+    total: xs[0].total, rps: med(xs, (m) => m.rps), p50: med(xs, (m) => m.p50), cpu: best(xs, (m) => m.cpu), gc: med(xs, (m) => m.gc), main: best(xs, (m) => m.main),
+  });
   return { a: summary(as), b: summary(bs) };
 }
 
@@ -163,15 +171,18 @@ export async function runScale(
       let sameServer: PageCostRow['sameServer'] = null;
       if (def.short) {
         const { a: short, b: long } = await paired(options.rounds, () => page(full, def.short!)(false), page(full, def.long), page(full, def.short));
-        sameServer = { shortTotal: short.total, longTotal: long.total, shortCpuUs: short.cpu, longCpuUs: long.cpu, ratio: long.cpu / short.cpu };
+        sameServer = {
+          shortTotal: short.total, longTotal: long.total, shortMainUs: short.main, longMainUs: long.main, shortCpuUs: short.cpu, longCpuUs: long.cpu,
+          ratio: long.main / short.main,
+        };
       }
-      // One round: this comparison is shown, not judged (the same-server one is the target).
-      const { a: d, b: s } = await paired(1, () => page(small, def.long)(false), page(full, def.long), page(small, def.long));
+      const { a: d, b: s } = await paired(options.rounds, () => page(small, def.long)(false), page(full, def.long), page(small, def.long));
       const acrossServers = {
-        defaultTotal: d.total, scaleTotal: s.total, defaultCpuUs: d.cpu, scaleCpuUs: s.cpu, defaultGcUs: d.gc, scaleGcUs: s.gc,
-        defaultRps: d.rps, scaleRps: s.rps, ratio: s.cpu / d.cpu,
+        defaultTotal: d.total, scaleTotal: s.total, defaultMainUs: d.main, scaleMainUs: s.main, defaultCpuUs: d.cpu, scaleCpuUs: s.cpu,
+        defaultGcUs: d.gc, scaleGcUs: s.gc, defaultRps: d.rps, scaleRps: s.rps, ratio: s.main / d.main,
       };
-      pages.push({ name: def.name, limit, sameServer, acrossServers, met: sameServer ? sameServer.ratio <= TARGET_RATIO : null });
+      const met = acrossServers.ratio <= TARGET_RATIO && (sameServer === null || sameServer.ratio <= TARGET_RATIO);
+      pages.push({ name: def.name, limit, sameServer, acrossServers, met });
     }
     const stages = full.ready.stages as Record<'fixtures' | 'posts' | 'subscribers', MemoryFigures>;
     return {
