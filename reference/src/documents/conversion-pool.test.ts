@@ -84,6 +84,30 @@ describe('time limit', () => {
   }, STARTUP_MS);
 });
 
+describe('a slow body', () => {
+  it('does not hold up the ordinary bodies behind it: an extra worker takes them, and stops afterwards', async () => {
+    const single = new ConversionPool({ maxWorkers: 1, timeLimitMs: 4_000 });
+    try {
+      await single.convert('warm');
+      const settled: string[] = [];
+      const slow = refusal(single.convert('_a_'.repeat(33_000))).then((e) => {
+        settled.push('slow');
+        return e;
+      });
+      const quick = single.convert('Quick *one*').then((doc) => {
+        settled.push('quick');
+        return doc;
+      });
+      expect(await quick).toEqual(markdownToDoc('Quick *one*'));
+      expect((await slow).status).toBe(400);
+      expect(settled).toEqual(['quick', 'slow']);
+      expect(single.workerCount).toBe(1);
+    } finally {
+      await single.close();
+    }
+  }, STARTUP_MS);
+});
+
 describe('close', () => {
   it('refuses what waits with 503 and leaves no worker', async () => {
     const closing = new ConversionPool({ maxWorkers: 1 });

@@ -9,8 +9,12 @@
  * included). The HTTP thread also gets the conversion's CPU time back.
  *
  * Workers start on demand, one more whenever a body waits and every worker
- * is busy, up to `maxWorkers`; each converts one body at a time, and bodies
- * wait in arrival order. A worker holds the process open only while it works.
+ * is busy, up to `maxWorkers` (one per core but the HTTP thread's: more would
+ * only contend for the cores); each converts one body at a time, and bodies
+ * wait in arrival order. A body that has held its worker for SLOW_MS does not
+ * count against `maxWorkers`, so a body that will run into the time limit
+ * does not hold up the ordinary ones behind it; such extra workers stop
+ * when they fall idle. A worker holds the process open only while it works.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -41,9 +45,16 @@ interface Slot {
   ready: boolean;
   job: Job | null;
   timer: NodeJS.Timeout | null;
+  /** Its body has run SLOW_MS or more. */
+  slow: boolean;
 }
 
-export const DEFAULT_MAX_WORKERS = Math.min(4, Math.max(2, availableParallelism() - 1));
+export const DEFAULT_MAX_WORKERS = Math.min(4, Math.max(1, availableParallelism() - 1));
+
+/** An ordinary post converts in well under a millisecond; one that runs this long is an outlier. */
+const SLOW_MS = 250;
+/** Extra workers for slow bodies, at most: past this, bodies wait. */
+const MAX_EXTRA_WORKERS = 2;
 
 export class ConversionPool {
   private readonly maxWorkers: number;
@@ -96,20 +107,33 @@ export class ConversionPool {
       if (slot.ready && !slot.job) this.assign(slot, this.queue.shift()!);
     }
     const starting = [...this.slots].filter((slot) => !slot.ready).length;
-    if (this.queue.length > starting && this.slots.size < this.maxWorkers) this.spawn();
+    if (this.queue.length > starting && this.slots.size < this.workerLimit()) this.spawn();
+  }
+
+  /** maxWorkers, and one more beside each slow body (up to MAX_EXTRA_WORKERS). */
+  private workerLimit(): number {
+    const slow = [...this.slots].filter((slot) => slot.slow).length;
+    return this.maxWorkers + Math.min(slow, MAX_EXTRA_WORKERS);
+  }
+
+  /** An idle worker beyond the limit (started beside a slow body that has ended) stops. */
+  private retireIfExtra(slot: Slot): void {
+    if (slot.job || this.queue.length > 0 || this.slots.size <= this.workerLimit()) return;
+    this.slots.delete(slot);
+    void slot.worker.terminate();
   }
 
   private assign(slot: Slot, job: Job): void {
     slot.job = job;
     slot.worker.ref();
-    slot.timer = setTimeout(() => this.timedOut(slot), this.timeLimitMs);
+    slot.timer = setTimeout(() => this.slowed(slot), Math.min(SLOW_MS, this.timeLimitMs));
     const request: ConversionRequest = { id: job.id, markdown: job.markdown };
     slot.worker.postMessage(request);
   }
 
   private spawn(): void {
     const worker = new Worker(BOOTSTRAP, { workerData: { entry: ENTRY.href } });
-    const slot: Slot = { worker, ready: false, job: null, timer: null };
+    const slot: Slot = { worker, ready: false, job: null, timer: null, slow: false };
     this.slots.add(slot);
     // Until it is ready a worker keeps the process alive: its start-up is work under way.
     worker.on('message', (message: ConversionReply | typeof READY) => {
@@ -117,6 +141,7 @@ export class ConversionPool {
         slot.ready = true;
         worker.unref();
         this.pump();
+        this.retireIfExtra(slot);
       } else this.settle(slot, message);
     });
     worker.on('error', (error) => this.failed(slot, error));
@@ -127,9 +152,17 @@ export class ConversionPool {
     const job = slot.job;
     if (!job || job.id !== reply.id) return;
     this.release(slot);
+    this.retireIfExtra(slot);
     if (reply.ok) job.resolve(JSON.parse(reply.json) as TiptapDoc);
     else if (reply.status !== null) job.reject(new ApiError(reply.status, reply.message));
     else job.reject(new Error(`markdown conversion failed: ${reply.message}`));
+    this.pump();
+  }
+
+  private slowed(slot: Slot): void {
+    if (this.timeLimitMs <= SLOW_MS) return this.timedOut(slot);
+    slot.slow = true;
+    slot.timer = setTimeout(() => this.timedOut(slot), this.timeLimitMs - SLOW_MS);
     this.pump();
   }
 
@@ -163,6 +196,7 @@ export class ConversionPool {
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
     slot.job = null;
+    slot.slow = false;
     if (slot.ready) slot.worker.unref();
   }
 }
