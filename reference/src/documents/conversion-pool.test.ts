@@ -7,6 +7,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../errors.js';
 import { ConversionPool } from './conversion-pool.js';
+import { markdownToSafeHtml } from '../emails/render.js';
 import { markdownToDoc } from './markdown.js';
 import { LIMITS } from './types.js';
 
@@ -45,6 +46,27 @@ describe('ConversionPool', () => {
     const docs = await Promise.all(bodies.map((b) => pool.convert(b)));
     docs.forEach((doc, i) => expect(doc).toEqual(markdownToDoc(bodies[i])));
     expect(pool.workerCount).toBeLessThanOrEqual(2);
+  }, STARTUP_MS);
+});
+
+describe('custom email bodies', () => {
+  it('render to the HTML a rendering on this thread gives, and too deep nesting is refused with 400', async () => {
+    const body = '# Hello\n\nSome **bold** and [a link](https://example.com/x?a=1&b=2).\n\n<script>x</script>';
+    expect(await pool.emailHtml(body)).toBe(markdownToSafeHtml(body));
+    const error = await refusal(pool.emailHtml('> - '.repeat(25_000)));
+    expect(error.status).toBe(400);
+    expect(error.message).toMatch(/^the email body is nested too deeply to render/);
+  }, STARTUP_MS);
+
+  it('that run past the time limit are refused with 400', async () => {
+    const limited = new ConversionPool({ maxWorkers: 1, timeLimitMs: 300 });
+    try {
+      const error = await refusal(limited.emailHtml('_a_'.repeat(33_000)));
+      expect(error.status).toBe(400);
+      expect(error.message).toMatch(/^the email body took more than 0.3 s to convert/);
+    } finally {
+      await limited.close();
+    }
   }, STARTUP_MS);
 });
 

@@ -1,5 +1,6 @@
 /**
- * Markdown bodies of requests are converted in worker threads. marked is
+ * Markdown of requests (post bodies to TipTap documents, custom email bodies
+ * to HTML) is converted in worker threads. marked is
  * superlinear on some inputs that no size check can tell from ordinary text
  * (its emphasis rule on runs like "_a__a__a_…", upstream marked#4099: 100 KB
  * took 50 s), and a conversion on the HTTP thread would hold every other
@@ -19,7 +20,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { ApiError, badRequest } from '../errors.js';
-import { READY, type ConversionReply, type ConversionRequest } from './conversion-protocol.js';
+import { READY, type ConversionKind, type ConversionReply, type ConversionRequest } from './conversion-protocol.js';
 import { checkMarkdownInput } from './markdown.js';
 import { LIMITS, type TiptapDoc } from './types.js';
 
@@ -35,8 +36,9 @@ export interface ConversionPoolOptions {
 
 interface Job {
   id: number;
+  kind: ConversionKind;
   markdown: string;
-  resolve: (doc: TiptapDoc) => void;
+  resolve: (text: string) => void;
   reject: (error: Error) => void;
 }
 
@@ -69,11 +71,20 @@ export class ConversionPool {
   }
 
   /** The schema-valid document of a markdown body; rejects with a 400 ApiError for input that cannot be one. */
-  convert(markdown: string): Promise<TiptapDoc> {
+  async convert(markdown: string): Promise<TiptapDoc> {
+    // Refused on sight here, so such a body is never copied to a worker.
+    checkMarkdownInput(markdown);
+    return JSON.parse(await this.run('doc', markdown)) as TiptapDoc;
+  }
+
+  /** The safe HTML of a custom email's markdown body (its length is the caller's to check). */
+  emailHtml(markdown: string): Promise<string> {
+    return this.run('emailHtml', markdown);
+  }
+
+  private run(kind: ConversionKind, markdown: string): Promise<string> {
     return new Promise((resolve, reject) => {
-      // Refused on sight here, so such a body is never copied to a worker.
-      checkMarkdownInput(markdown);
-      this.queue.push({ id: this.nextId++, markdown, resolve, reject });
+      this.queue.push({ id: this.nextId++, kind, markdown, resolve, reject });
       this.pump();
     });
   }
@@ -127,12 +138,14 @@ export class ConversionPool {
     slot.job = job;
     slot.worker.ref();
     slot.timer = setTimeout(() => this.slowed(slot), Math.min(SLOW_MS, this.timeLimitMs));
-    const request: ConversionRequest = { id: job.id, markdown: job.markdown };
+    const request: ConversionRequest = { id: job.id, kind: job.kind, markdown: job.markdown };
     slot.worker.postMessage(request);
   }
 
   private spawn(): void {
-    const worker = new Worker(BOOTSTRAP, { workerData: { entry: ENTRY.href } });
+    // The main thread's stack size (about 1 MB), not a worker's default 4 MB: marked recurses once per
+    // level of nesting, and deeper stacks only let "> - > - …" run longer before it is refused.
+    const worker = new Worker(BOOTSTRAP, { workerData: { entry: ENTRY.href }, resourceLimits: { stackSizeMb: 1 } });
     const slot: Slot = { worker, ready: false, job: null, timer: null, slow: false };
     this.slots.add(slot);
     // Until it is ready a worker keeps the process alive: its start-up is work under way.
@@ -153,7 +166,7 @@ export class ConversionPool {
     if (!job || job.id !== reply.id) return;
     this.release(slot);
     this.retireIfExtra(slot);
-    if (reply.ok) job.resolve(JSON.parse(reply.json) as TiptapDoc);
+    if (reply.ok) job.resolve(reply.text);
     else if (reply.status !== null) job.reject(new ApiError(reply.status, reply.message));
     else job.reject(new Error(`markdown conversion failed: ${reply.message}`));
     this.pump();
@@ -170,7 +183,7 @@ export class ConversionPool {
     this.drop(
       slot,
       badRequest(
-        `markdown took more than ${this.timeLimitMs / 1000} s to convert: it is too large or too intricate (long runs of emphasis markers or deep nesting)`,
+        `${slot.job?.kind === 'emailHtml' ? 'the email body' : 'markdown'} took more than ${this.timeLimitMs / 1000} s to convert: it is too large or too intricate (long runs of emphasis markers or deep nesting)`,
       ),
     );
     void slot.worker.terminate();
@@ -211,4 +224,9 @@ export function conversionPool(): ConversionPool {
 /** A markdown body of a request, converted in a worker under the time limit. */
 export function convertMarkdown(markdown: string): Promise<TiptapDoc> {
   return conversionPool().convert(markdown);
+}
+
+/** A custom email's markdown body of a request, rendered in a worker under the time limit. */
+export function renderEmailMarkdown(markdown: string): Promise<string> {
+  return conversionPool().emailHtml(markdown);
 }

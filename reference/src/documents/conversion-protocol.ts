@@ -1,12 +1,20 @@
 /** Messages between the main thread and a markdown conversion worker. */
 
+/**
+ * What a worker does with a markdown text: `doc`, a post body to the JSON text
+ * of its TipTap document; `emailHtml`, a custom email body to its safe HTML.
+ */
+export type ConversionKind = 'doc' | 'emailHtml';
+
 export interface ConversionRequest {
   id: number;
+  kind: ConversionKind;
   markdown: string;
 }
 
 export type ConversionReply =
-  | { id: number; ok: true; /** The document as JSON text: cheaper to send than an object tree. */ json: string }
+  /** Text, not an object tree: cheaper to send across threads. */
+  | { id: number; ok: true; text: string }
   /** An ApiError of the conversion (the client's input): status and message go to the client as they are. */
   | { id: number; ok: false; status: number; message: string }
   /** Anything else thrown: a defect of the reference, answered 500. */

@@ -1,19 +1,32 @@
 /**
- * A markdown conversion worker: converts one body at a time. Conversions run
+ * A markdown conversion worker: converts one text at a time. Conversions run
  * here, not on the thread that serves HTTP, because marked is superlinear on
  * some inputs that no size check can tell from ordinary text (see
  * conversion-pool.ts); the main thread stops a worker that runs too long.
  */
 import { parentPort } from 'node:worker_threads';
-import { ApiError } from '../errors.js';
+import { ApiError, badRequest } from '../errors.js';
+import { markdownToSafeHtml } from '../emails/render.js';
 import { markdownToDocJson } from './markdown.js';
-import { READY, type ConversionReply, type ConversionRequest } from './conversion-protocol.js';
+import { READY, type ConversionKind, type ConversionReply, type ConversionRequest } from './conversion-protocol.js';
 
 const port = parentPort!;
 
+function emailHtml(markdown: string): string {
+  try {
+    return markdownToSafeHtml(markdown);
+  } catch (error) {
+    // marked recurses once per level of quote or list nesting: deeper than the stack allows is the client's to fix.
+    if (error instanceof RangeError) throw badRequest('the email body is nested too deeply to render (too many levels of quotes or lists)');
+    throw error;
+  }
+}
+
+const CONVERT: Record<ConversionKind, (markdown: string) => string> = { doc: markdownToDocJson, emailHtml };
+
 function reply(request: ConversionRequest): ConversionReply {
   try {
-    return { id: request.id, ok: true, json: markdownToDocJson(request.markdown) };
+    return { id: request.id, ok: true, text: CONVERT[request.kind](request.markdown) };
   } catch (error) {
     if (error instanceof ApiError) return { id: request.id, ok: false, status: error.status, message: error.message };
     return { id: request.id, ok: false, status: null, message: error instanceof Error ? error.message : String(error) };
@@ -22,5 +35,7 @@ function reply(request: ConversionRequest): ConversionReply {
 
 port.on('message', (request: ConversionRequest) => port.postMessage(reply(request)));
 // Loading TipTap and marked and compiling their hot paths is most of a first conversion's cost.
-markdownToDocJson('# Ready\n\nA *first* body with a [link](https://example.com).');
+const warmUp = '# Ready\n\nA *first* body with a [link](https://example.com).';
+markdownToDocJson(warmUp);
+emailHtml(warmUp);
 port.postMessage(READY);

@@ -50,7 +50,8 @@ export function splitRecipients(
   return split;
 }
 
-export function sendCustomEmail(state: State, publicationId: string, body: CustomEmailSendT): CustomEmailResultT {
+/** `contentHtml`: the body rendered already (requests render it in a worker: renderEmailMarkdown); rendered here when not given. */
+export function sendCustomEmail(state: State, publicationId: string, body: CustomEmailSendT, contentHtml?: string): CustomEmailResultT {
   const publication = state.publications.require(publicationId);
   const isSuppressed = (email: string) => state.subscribers.suppressions.isSuppressed(publicationId, email);
   if (body.dryRun) {
@@ -67,7 +68,7 @@ export function sendCustomEmail(state: State, publicationId: string, body: Custo
   const owner = state.users.get(publication.ownerUserId);
   const layout = renderLayout({
     publicationName: publication.name,
-    contentHtml: markdownToSafeHtml(body.body),
+    contentHtml: contentHtml ?? markdownToSafeHtml(body.body),
     contentText: body.body,
     reason: `You are receiving this email from ${publication.name}.`,
   });

@@ -110,6 +110,22 @@ describe('POST /v1/emails/send', () => {
     expect((await send({ subject: 's', body: 'b', emails: ['b@example.com'] })).body.accepted).toBe(1);
   });
 
+  it('refuses a body marked takes too long to render, or nests too deeply, with 400, queueing nothing, while other requests are answered', async () => {
+    // 100 KB of "_a_" takes marked 25 s: the rendering worker is stopped at the time limit (5 s).
+    const slow = send({ subject: 'Slow', body: '_a_'.repeat(33_000), emails: ['a@example.com'] });
+    const started = performance.now();
+    const meanwhile = await c.request('GET', '/v1/me');
+    expect(meanwhile.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    const res = await slow;
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toMatch(/^the email body took more than 5 s to convert/);
+    const deep = await send({ subject: 'Deep', body: '> - '.repeat(24_000), emails: ['a@example.com'] });
+    expect(deep.status).toBe(400);
+    expect(deep.body.msg).toMatch(/^the email body is nested too deeply to render/);
+    expect(await outbox('&kind=custom')).toEqual([]);
+  }, 30_000);
+
   it('sends 10,000 addresses in one request', async () => {
     const emails = Array.from({ length: 10_000 }, (_, i) => `reader${i}@example.com`);
     const t = performance.now();

@@ -8,6 +8,7 @@ import { requireCaller, type RouteDef } from '../http/types.js';
 import { CustomEmailSend } from '../../../schemas/emails.js';
 import { requireApproved, sendCustomEmail } from './custom.js';
 import { sendTestNewsletter } from './notifications.js';
+import { renderEmailMarkdown } from '../documents/conversion-pool.js';
 
 /** 10,000 addresses of up to 254 characters plus a 100,000-character body fit in well under this. */
 const SEND_BODY_LIMIT = 4 * 1024 * 1024;
@@ -22,7 +23,9 @@ export const emailRoutes: RouteDef[] = [
       const { publicationId } = requireCaller(ctx);
       requireApproved(ctx.state, publicationId);
       const body = parseOr400(CustomEmailSend, await ctx.json());
-      return { json: sendCustomEmail(ctx.state, publicationId, body) };
+      // A dry run sends nothing, so its body is not rendered.
+      const contentHtml = body.dryRun ? undefined : await renderEmailMarkdown(body.body);
+      return { json: sendCustomEmail(ctx.state, publicationId, body, contentHtml) };
     },
   },
   {
