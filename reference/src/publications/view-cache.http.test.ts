@@ -1,0 +1,78 @@
+/**
+ * The kept JSON of publication views (store.ts publicationJson): a read
+ * again is the same bytes, and every change shows in the next read by id, by
+ * slug and by custom domain: a PATCH of any setting, a deleted post leaving
+ * the pinned list and the featured slot, a reset.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestClient } from '../testing.js';
+
+let t: TestClient;
+let demoId: string;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  const pubs = (await t.request('GET', '/_control/publications', { key: null })).body.publications;
+  demoId = pubs.find((p: { slug: string }) => p.slug === 'demo').id;
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.request('POST', '/_control/reset', { key: null, body: {} });
+});
+
+const paths = () => [`/v1/publications/${demoId}`, '/v1/publications/slug/demo', '/v1/publications/domain/demo-dispatch.example.com'];
+
+/** Every read path twice (the second from the kept JSON: the same bytes); all agree. */
+async function readAll() {
+  const texts: string[] = [];
+  for (const path of paths()) {
+    const first = await t.request('GET', path, { key: null });
+    expect(first.status).toBe(200);
+    const second = await t.request('GET', path, { key: null });
+    expect(second.text).toBe(first.text);
+    expect(second.headers.get('content-length')).toBe(String(Buffer.byteLength(first.text)));
+    texts.push(first.text);
+  }
+  expect(new Set(texts).size).toBe(1);
+  return JSON.parse(texts[0]);
+}
+
+const post = async (title: string) => {
+  const res = await t.request('POST', '/v1/posts', { body: { title, markdown: 'Words.', status: 'published' } });
+  expect(res.status).toBe(200);
+  return res.body.id as string;
+};
+
+describe('kept publication JSON', () => {
+  it('shows every PATCHed setting at once', async () => {
+    const before = await readAll();
+    const a = await post('Pinned');
+    const patch = {
+      name: 'Renamed',
+      summary: 'A new summary',
+      themeColor: before.themeColor === 'teal-600' ? 'rose-600' : 'teal-600',
+      hideStats: !before.hideStats,
+      featuredPost: a,
+      pinnedPostIds: [a],
+      emailNotifications: { newSubscriber: !before.emailNotifications.newSubscriber },
+    };
+    expect((await t.request('PATCH', `/v1/publications/${demoId}`, { body: patch })).status).toBe(200);
+    expect(await readAll()).toMatchObject(patch);
+  });
+
+  it('shows a deleted post leaving the pinned list and the featured slot', async () => {
+    const a = await post('Pinned, then deleted');
+    expect((await t.request('PATCH', `/v1/publications/${demoId}`, { body: { pinnedPostIds: [a], featuredPost: a } })).status).toBe(200);
+    expect(await readAll()).toMatchObject({ pinnedPostIds: [a], featuredPost: a });
+    expect((await t.request('DELETE', `/v1/posts/${a}`)).status).toBe(200);
+    expect(await readAll()).toMatchObject({ pinnedPostIds: [], featuredPost: 'latest' });
+  });
+
+  it('starts afresh after a reset', async () => {
+    const original = await readAll();
+    expect((await t.request('PATCH', `/v1/publications/${demoId}`, { body: { name: 'Before the reset' } })).status).toBe(200);
+    expect((await readAll()).name).toBe('Before the reset');
+    await t.request('POST', '/_control/reset', { key: null, body: {} });
+    expect(await readAll()).toEqual(original);
+  });
+});
