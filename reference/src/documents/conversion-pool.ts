@@ -45,14 +45,21 @@ interface Job {
 interface Slot {
   worker: Worker;
   ready: boolean;
-  job: Job | null;
+  /**
+   * The bodies sent to this worker, in the order it converts them: the first
+   * is the one it works on (timed), the next one waits in its port, so the
+   * worker goes from one body to the next without waiting for this thread.
+   */
+  jobs: Job[];
   timer: NodeJS.Timeout | null;
-  /** Its body has run SLOW_MS or more. */
+  /** The body it works on has run SLOW_MS or more. */
   slow: boolean;
 }
 
 export const DEFAULT_MAX_WORKERS = Math.min(4, Math.max(1, availableParallelism() - 1));
 
+/** Bodies sent to one worker at a time: the one it converts and the one after. */
+const PIPELINE_DEPTH = 2;
 /** An ordinary post converts in well under a millisecond; one that runs this long is an outlier. */
 const SLOW_MS = 250;
 /** Extra workers for slow bodies, at most: past this, bodies wait. */
@@ -106,16 +113,19 @@ export class ConversionPool {
   /** Stops every worker; bodies waiting or in conversion are refused. */
   async close(): Promise<void> {
     const stopped = new ApiError(503, 'the server is shutting down');
-    for (const job of this.queue.splice(0)) job.reject(stopped);
     const slots = [...this.slots];
     for (const slot of slots) this.drop(slot, stopped);
+    for (const job of this.queue.splice(0)) job.reject(stopped);
     await Promise.all(slots.map((slot) => slot.worker.terminate()));
   }
 
   private pump(): void {
-    for (const slot of this.slots) {
-      if (this.queue.length === 0) return;
-      if (slot.ready && !slot.job) this.assign(slot, this.queue.shift()!);
+    // Idle workers first, then a second body for busy ones: bodies spread over the workers.
+    for (let depth = 0; depth < PIPELINE_DEPTH; depth++) {
+      for (const slot of this.slots) {
+        if (this.queue.length === 0) return;
+        if (slot.ready && !slot.slow && slot.jobs.length === depth) this.assign(slot, this.queue.shift()!);
+      }
     }
     const starting = [...this.slots].filter((slot) => !slot.ready).length;
     if (this.queue.length > starting && this.slots.size < this.workerLimit()) this.spawn();
@@ -129,24 +139,30 @@ export class ConversionPool {
 
   /** An idle worker beyond the limit (started beside a slow body that has ended) stops. */
   private retireIfExtra(slot: Slot): void {
-    if (slot.job || this.queue.length > 0 || this.slots.size <= this.workerLimit()) return;
+    if (slot.jobs.length > 0 || this.queue.length > 0 || this.slots.size <= this.workerLimit()) return;
     this.slots.delete(slot);
     void slot.worker.terminate();
   }
 
   private assign(slot: Slot, job: Job): void {
-    slot.job = job;
-    slot.worker.ref();
-    slot.timer = setTimeout(() => this.slowed(slot), Math.min(SLOW_MS, this.timeLimitMs));
+    slot.jobs.push(job);
+    if (slot.jobs.length === 1) this.startTimer(slot);
     const request: ConversionRequest = { id: job.id, kind: job.kind, markdown: job.markdown };
     slot.worker.postMessage(request);
+  }
+
+  /** The worker has begun the first of its bodies: time it, and keep the process alive while it works. */
+  private startTimer(slot: Slot): void {
+    slot.worker.ref();
+    slot.slow = false;
+    slot.timer = setTimeout(() => this.slowed(slot), Math.min(SLOW_MS, this.timeLimitMs));
   }
 
   private spawn(): void {
     // The main thread's stack size (about 1 MB), not a worker's default 4 MB: marked recurses once per
     // level of nesting, and deeper stacks only let "> - > - …" run longer before it is refused.
     const worker = new Worker(BOOTSTRAP, { workerData: { entry: ENTRY.href }, resourceLimits: { stackSizeMb: 1 } });
-    const slot: Slot = { worker, ready: false, job: null, timer: null, slow: false };
+    const slot: Slot = { worker, ready: false, jobs: [], timer: null, slow: false };
     this.slots.add(slot);
     // Until it is ready a worker keeps the process alive: its start-up is work under way.
     worker.on('message', (message: ConversionReply | typeof READY) => {
@@ -162,28 +178,34 @@ export class ConversionPool {
   }
 
   private settle(slot: Slot, reply: ConversionReply): void {
-    const job = slot.job;
+    const job = slot.jobs[0];
+    // A reply for a body taken back from a slow worker (see slowed): it was answered elsewhere.
     if (!job || job.id !== reply.id) return;
-    this.release(slot);
-    this.retireIfExtra(slot);
+    this.stopTimer(slot);
+    slot.jobs.shift();
+    if (slot.jobs.length > 0) this.startTimer(slot);
+    else this.retireIfExtra(slot);
     if (reply.ok) job.resolve(reply.text);
     else if (reply.status !== null) job.reject(new ApiError(reply.status, reply.message));
     else job.reject(new Error(`markdown conversion failed: ${reply.message}`));
     this.pump();
   }
 
+  /** Its body has run SLOW_MS: the one waiting behind it goes back to the queue, and another worker may start. */
   private slowed(slot: Slot): void {
     if (this.timeLimitMs <= SLOW_MS) return this.timedOut(slot);
     slot.slow = true;
+    this.queue.unshift(...slot.jobs.splice(1));
     slot.timer = setTimeout(() => this.timedOut(slot), this.timeLimitMs - SLOW_MS);
     this.pump();
   }
 
   private timedOut(slot: Slot): void {
+    const kind = slot.jobs[0]?.kind;
     this.drop(
       slot,
       badRequest(
-        `${slot.job?.kind === 'emailHtml' ? 'the email body' : 'markdown'} took more than ${this.timeLimitMs / 1000} s to convert: it is too large or too intricate (long runs of emphasis markers or deep nesting)`,
+        `${kind === 'emailHtml' ? 'the email body' : 'markdown'} took more than ${this.timeLimitMs / 1000} s to convert: it is too large or too intricate (long runs of emphasis markers or deep nesting)`,
       ),
     );
     void slot.worker.terminate();
@@ -198,17 +220,18 @@ export class ConversionPool {
     else this.pump();
   }
 
+  /** The worker is gone: its current body is refused with `error`, the one waiting behind it goes back to the queue. */
   private drop(slot: Slot, error: Error): void {
-    const job = slot.job;
-    this.release(slot);
+    this.stopTimer(slot);
     this.slots.delete(slot);
-    job?.reject(error);
+    const [current, ...waiting] = slot.jobs.splice(0);
+    this.queue.unshift(...waiting);
+    current?.reject(error);
   }
 
-  private release(slot: Slot): void {
+  private stopTimer(slot: Slot): void {
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
-    slot.job = null;
     slot.slow = false;
     if (slot.ready) slot.worker.unref();
   }
