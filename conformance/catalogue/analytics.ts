@@ -56,6 +56,10 @@ export const analyticsRules = defineRules([
     profile: 'control',
     rules: [
       ['analytics.control.time-limit', 'POST /_control/analytics {timeoutMs} sets the analytics time limit for the next queries; {timeoutMs: null} restores the default.'],
+      [
+        'analytics.control.sql-clock',
+        "SQL's current time is the controllable clock's when the query is answered: now(), CURRENT_DATE, CURRENT_TIMESTAMP, LOCALTIMESTAMP, transaction_timestamp(), statement_timestamp(), clock_timestamp() follow POST /_control/clock.",
+      ],
     ],
   },
 ]);

@@ -89,6 +89,53 @@ describe('analytics over HTTP', () => {
     expect(Number(await scalar('SELECT count(*) FROM post_views_daily'))).toBeGreaterThan(0);
   }, 60_000);
 
+  it('reads the reference clock: every form of SQL time follows POST /_control/clock', async () => {
+    // In the past, so that nothing falls due; .999 shows the rounding of an explicit precision.
+    const at = Date.parse('2023-06-30T23:59:59.999Z');
+    expect((await t.request('POST', '/_control/clock', { body: { frozen: true, to: at } })).status).toBe(200);
+    try {
+      const res = await query(
+        `SELECT now(), now()::date AS today, current_date, current_timestamp, current_timestamp(2) AS rounded, localtimestamp,
+                current_time, localtime, transaction_timestamp(), statement_timestamp(), clock_timestamp(), timeofday(),
+                pg_catalog.now() AS qualified, age(timestamp '2023-06-29') AS age, 'now'::timestamptz AS literal`,
+      );
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.rows).toEqual([
+        {
+          now: '2023-06-30T23:59:59.999Z',
+          today: '2023-06-30',
+          current_date: '2023-06-30',
+          current_timestamp: '2023-06-30T23:59:59.999Z',
+          rounded: '2023-07-01T00:00:00.000Z',
+          localtimestamp: '2023-06-30T23:59:59.999',
+          current_time: '23:59:59.999+00',
+          localtime: '23:59:59.999',
+          transaction_timestamp: '2023-06-30T23:59:59.999Z',
+          statement_timestamp: '2023-06-30T23:59:59.999Z',
+          clock_timestamp: '2023-06-30T23:59:59.999Z',
+          timeofday: 'Fri Jun 30 23:59:59.999000 2023 UTC',
+          qualified: '2023-06-30T23:59:59.999Z',
+          age: '1 day',
+          literal: '2023-06-30T23:59:59.999Z',
+        },
+      ]);
+      expect((await t.request('POST', '/_control/clock', { body: { advanceMs: 1 } })).status).toBe(200);
+      expect(await scalar('SELECT now()::date')).toBe('2023-07-01');
+
+      // "The last 30 days" of the history means the 30 days before the reference clock.
+      const lastDay = String(await scalar('SELECT max(day) FROM post_views_daily'));
+      const recent = 'SELECT count(*) FROM post_views_daily WHERE day > CURRENT_DATE - 30';
+      await t.request('POST', '/_control/clock', { body: { to: Date.parse(`${lastDay}T12:00:00Z`) } });
+      expect(await scalar(recent)).toBe(await scalar(`SELECT count(*) FROM post_views_daily WHERE day > date '${lastDay}' - 30`));
+      expect(await scalar(recent)).toBeGreaterThan(0);
+      await t.request('POST', '/_control/clock', { body: { to: Date.parse(`${lastDay}T12:00:00Z`) + 31 * 86_400_000 } });
+      expect(await scalar(recent)).toBe(0);
+    } finally {
+      // Back to the fixtures' clock (real time, not frozen) and state.
+      expect((await t.request('POST', '/_control/reset', { body: {} })).status).toBe(200);
+    }
+  }, 120_000);
+
   it('keeps answering other requests within 100 ms while a runaway query runs, then answers it 408', async () => {
     const post = (await t.request('GET', '/v1/posts?limit=1')).body.items[0];
     expect((await t.request('POST', '/_control/analytics', { body: { timeoutMs: 4000 } })).body.timeoutMs).toBe(4000);

@@ -52,6 +52,23 @@ describe.skipIf(!url)('analytics on a PostgreSQL server (skipped unless ANALYTIC
     expect(demo.body.rows[0].blog_id).not.toBe(other.body.rows[0].blog_id);
   });
 
+  it("reads the reference clock, not the server's: now(), CURRENT_DATE, ... follow POST /_control/clock", async () => {
+    const at = Date.parse('2023-06-30T23:59:59.999Z');
+    expect((await t.request('POST', '/_control/clock', { body: { frozen: true, to: at } })).status).toBe(200);
+    try {
+      const res = await query(
+        'SELECT now()::date AS today, current_date, current_timestamp(2) AS rounded, localtime, clock_timestamp(), pg_catalog.now() AS qualified',
+      );
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.rows).toEqual([
+        { today: '2023-06-30', current_date: '2023-06-30', rounded: '2023-07-01T00:00:00.000Z', localtime: '23:59:59.999', clock_timestamp: '2023-06-30T23:59:59.999Z', qualified: '2023-06-30T23:59:59.999Z' },
+      ]);
+    } finally {
+      await t.request('POST', '/_control/clock', { body: { frozen: false } });
+      await t.request('POST', '/_control/clock', { body: { to: Date.now() } });
+    }
+  });
+
   it('shows a change made through the API in the next query, and answers 408 past the limit', async () => {
     const count = async () => Number((await query('SELECT active_subscriber_count AS n FROM blog_subscriber_counts')).body.rows[0].n);
     const before = await count();

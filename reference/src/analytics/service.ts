@@ -117,7 +117,15 @@ export class AnalyticsService {
   private start(): AnalyticsEngine {
     if (this.closed) throw serviceUnavailable('analytics are shutting down');
     if (!this.engine) {
-      this.engine = createAnalyticsEngine({ timeoutMs: this.timeoutMs, databaseUrl: this.options.databaseUrl });
+      // SQL's current time is the reference clock (the State's, the same across resets).
+      const current = () => this.state.clock;
+      const clock = {
+        now: () => current().now(),
+        get frozen() {
+          return current().frozen;
+        },
+      };
+      this.engine = createAnalyticsEngine({ timeoutMs: this.timeoutMs, databaseUrl: this.options.databaseUrl, clock });
       // Calls cut short by close() are not worth a log line.
       this.feed = new MirrorFeed(this.engine, (error) => {
         if (!this.closed) this.logError(error);

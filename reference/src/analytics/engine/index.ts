@@ -5,17 +5,20 @@
  */
 import { PgAnalyticsEngine } from './pg/engine.js';
 import { PgliteAnalyticsEngine } from './pglite/engine.js';
+import { MACHINE_CLOCK } from './query-clock.js';
 import { DEFAULT_TIMEOUT_MS, type AnalyticsEngine, type AnalyticsEngineOptions } from './types.js';
 
 export type { AnalyticsEngine, AnalyticsEngineOptions, QueryResult, SchemaColumn, SchemaResult } from './types.js';
 export { MAX_ROWS, DEFAULT_TIMEOUT_MS } from './types.js';
+export type { QueryClock } from './query-clock.js';
 export type * from './mirror-types.js';
 export { MIRROR_PRIMARY_KEYS } from './mirror-types.js';
 
 /** Starts the engine in the background and returns at once; see AnalyticsEngine.ready(). */
 export function createAnalyticsEngine(options: AnalyticsEngineOptions = {}): AnalyticsEngine {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const clock = options.clock ?? MACHINE_CLOCK;
   return options.databaseUrl
-    ? new PgAnalyticsEngine(options.databaseUrl, timeoutMs)
-    : new PgliteAnalyticsEngine(timeoutMs, options.dataDirCache ?? true);
+    ? new PgAnalyticsEngine(options.databaseUrl, timeoutMs, clock)
+    : new PgliteAnalyticsEngine(timeoutMs, options.dataDirCache ?? true, clock);
 }

@@ -3,6 +3,7 @@
  * call these; errors for bad input are ApiError (400, 408) from errors.ts.
  */
 import type { MirrorChange, MirrorSnapshot } from './mirror-types.js';
+import type { QueryClock } from './query-clock.js';
 
 export interface QueryResult {
   /** Column name -> JSON-safe value (see values/to-json.ts for the mapping). */
@@ -29,7 +30,10 @@ export interface SchemaResult {
 export interface AnalyticsEngine {
   /** Resolves when the database is up; start-up happens in the background. */
   ready(): Promise<void>;
-  /** Runs read-only SQL scoped to one publication (blog). */
+  /**
+   * Runs read-only SQL scoped to one publication (blog). SQL's current time
+   * (now(), CURRENT_DATE, ...) is the engine's clock when the query starts.
+   */
   query(publicationId: string, sql: string): Promise<QueryResult>;
   /**
    * Changes the per-query time limit for queries that start from now on
@@ -58,6 +62,11 @@ export interface AnalyticsEngineOptions {
    * under node_modules/.cache by an earlier process (default true).
    */
   dataDirCache?: boolean;
+  /**
+   * The clock SQL's current time follows (the reference's controllable
+   * clock); read when each query starts. Default: the machine's time.
+   */
+  clock?: QueryClock;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;

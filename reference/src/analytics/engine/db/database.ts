@@ -17,7 +17,7 @@ export async function installAnalyticsSchema(runner: SqlRunner): Promise<void> {
   const version = await runner.query('SELECT current_setting($1)::int::text', ['server_version_num']);
   const versionNum = Number(version.rows[0][0]);
   if (versionNum < 150000) throw new Error('analytics needs PostgreSQL 15 or later (security_invoker views)');
-  for (const script of installScripts(versionNum)) await runner.exec(script);
+  for (const script of await installScripts(versionNum)) await runner.exec(script);
 }
 
 export class AnalyticsDatabase {

@@ -3,6 +3,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgliteRunner } from '../pglite/pglite-runner.js';
+import { viewBody } from '../schema/ddl.js';
 import { STARTUP_TIMEOUT_MS } from '../testing/engine-contract.js';
 import { twoBlogs } from '../testing/fixtures.js';
 import { AnalyticsDatabase, installAnalyticsSchema } from './database.js';
@@ -72,6 +73,36 @@ describe('database-level isolation (guard bypassed)', () => {
     await run('SELECT 1 / 0').catch(() => undefined);
     expect((await db.query('SELECT count(*)::int AS n FROM analytics_private.query_scope')).rows).toEqual([{ n: 0 }]);
     expect((await db.query('SELECT current_user AS u')).rows).toEqual([{ u: 'postgres' }]);
+  });
+
+  describe("the clock, without the guard's rewrite", () => {
+    const T = Date.parse('2031-05-17T12:34:56.789Z');
+    const at = (sql: string) => analytics.query('b1', sql, { maxRows: 10, clock: { at: T, frozen: true } });
+
+    it('unqualified clock functions find analytics_clock first on the search path', async () => {
+      expect((await at("SELECT now(), clock_timestamp(), timeofday(), age(timestamptz '2031-01-01') AS a")).rows).toEqual([
+        { now: '2031-05-17T12:34:56.789Z', clock_timestamp: '2031-05-17T12:34:56.789Z', timeofday: 'Sat May 17 12:34:56.789000 2031 UTC', a: '4 mons 16 days' },
+      ]);
+    });
+
+    it('the SQL keywords need the rewrite: CURRENT_DATE is no function call, so nothing can shadow it', async () => {
+      expect((await at('SELECT CURRENT_DATE AS d')).rows[0].d).not.toBe('2031-05-17');
+      expect((await at('SELECT pg_catalog.now() AS n')).rows[0].n).not.toBe('2031-05-17T12:34:56.789Z');
+    });
+
+    it('a view installed through viewBody follows the clock of the query reading it', async () => {
+      const body = await viewBody('SELECT now() AS n, CURRENT_DATE AS d, localtime(0) AS t, age(timestamp \'2031-05-16\') AS a');
+      await db.exec(`CREATE VIEW analytics.clock_probe WITH (security_invoker = true) AS ${body}; GRANT SELECT ON analytics.clock_probe TO analytics_reader`);
+      try {
+        expect((await at('SELECT * FROM analytics.clock_probe')).rows).toEqual([{ n: '2031-05-17T12:34:56.789Z', d: '2031-05-17', t: '12:34:57', a: '1 day' }]);
+      } finally {
+        await db.exec('DROP VIEW analytics.clock_probe');
+      }
+    });
+
+    it('outside a query (no scope row) the clock functions answer null', async () => {
+      expect((await db.query('SELECT analytics_clock.now() AS n')).rows).toEqual([{ n: null }]);
+    });
   });
 
   it('the query role owns nothing and cannot bypass RLS', async () => {

@@ -11,8 +11,10 @@
  * SQL is placed last in DECLARE, so a trailing "-- comment" cannot swallow
  * anything the engine adds.
  */
-import type { QueryResult } from '../types.js';
+import { MACHINE_CLOCK, readClock, type ClockReading } from '../query-clock.js';
+import { CLOCK_SCHEMA } from '../schema/clock.js';
 import { READER_ROLE } from '../schema/security.js';
+import type { QueryResult } from '../types.js';
 import { toJsonValue, type TypeCatalog } from '../values/to-json.js';
 import { UserSqlError, type SqlRunner } from './runner.js';
 
@@ -20,17 +22,25 @@ export interface ScopedQueryOptions {
   maxRows: number;
   /** Sets statement_timeout (external server); PGlite does not enforce it, its worker is stopped instead. */
   statementTimeoutMs?: number;
+  /**
+   * The reference clock's reading SQL's current time answers from (taken by
+   * the engine right before the query starts; default: the machine's time now).
+   */
+  clock?: ClockReading;
 }
 
 /**
  * Session settings for one query. search_path lists pg_catalog explicitly
  * after analytics: otherwise PostgreSQL searches pg_catalog *first*, and an
- * analytics name would lose to a catalog relation of the same name.
+ * analytics name would lose to a catalog relation of the same name. The
+ * clock schema comes before pg_catalog too, so its now(), age(t), ... win
+ * over pg_catalog's even where the guard's rewrite did not reach
+ * (schema/clock.ts).
  */
 function settingsSql(options: ScopedQueryOptions): string {
   const lines = [
     'SET LOCAL transaction_read_only = on',
-    'SET LOCAL search_path = analytics, pg_catalog',
+    `SET LOCAL search_path = analytics, ${CLOCK_SCHEMA}, pg_catalog`,
     "SET LOCAL TimeZone = 'UTC'",
     "SET LOCAL DateStyle = 'ISO, YMD'",
     "SET LOCAL IntervalStyle = 'postgres'",
@@ -53,10 +63,15 @@ export async function runScopedQuery(
   sql: string,
   options: ScopedQueryOptions,
 ): Promise<QueryResult> {
+  const clock = options.clock ?? readClock(MACHINE_CLOCK);
   await runner.exec('BEGIN');
   try {
     // Written while still privileged; the transaction turns read-only right after.
-    await runner.query('INSERT INTO analytics_private.query_scope (blog_id) VALUES ($1)', [blogId]);
+    // The reading in whole milliseconds since the epoch (any year PostgreSQL has, unlike an ISO string).
+    await runner.query(
+      "INSERT INTO analytics_private.query_scope (blog_id, clock_at, clock_frozen) VALUES ($1, timestamptz 'epoch' + $2 * interval '1 millisecond', $3)",
+      [blogId, String(Math.round(clock.at)), clock.frozen],
+    );
     await runner.exec(settingsSql(options));
     await userStep(() => runner.query(`DECLARE analytics_result NO SCROLL CURSOR FOR\n${sql}`));
     const result = await userStep(() => runner.query(`FETCH FORWARD ${options.maxRows + 1} FROM analytics_result`));

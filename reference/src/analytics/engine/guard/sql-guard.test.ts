@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../errors.js';
 import { ANALYTICS_RELATIONS } from '../relations.js';
+import { viewBody } from '../schema/ddl.js';
 import { checkSql } from './sql-guard.js';
 
 async function refusal(sql: unknown): Promise<string> {
@@ -40,7 +41,9 @@ describe('allowed queries', () => {
     'SELECT * FROM (SELECT 1 AS a, 2 AS a) q',
     'SELECT pg_typeof(1)',
   ])('%s', async (sql) => {
-    await expect(checkSql(sql, ANALYTICS_RELATIONS)).resolves.toBeUndefined();
+    // The SQL to run: the same text, but for the clock forms (see the clock tests below).
+    const run = await checkSql(sql, ANALYTICS_RELATIONS);
+    if (!/now\(\)/.test(sql)) expect(run).toBe(sql);
   });
 });
 
@@ -55,7 +58,7 @@ describe('refused: input shape', () => {
 
   it('more than 10,000 characters; exactly 10,000 is fine', async () => {
     const pad = (n: number) => `SELECT 1 ${' '.repeat(n - 'SELECT 1 '.length)}`;
-    await expect(checkSql(pad(10_000), ANALYTICS_RELATIONS)).resolves.toBeUndefined();
+    await expect(checkSql(pad(10_000), ANALYTICS_RELATIONS)).resolves.toBe(pad(10_000));
     expect(await refusal(pad(10_001))).toBe('sql must be at most 10000 characters');
   });
 
@@ -155,7 +158,10 @@ describe('refused: functions', () => {
   });
 
   it.each([
-    ['SELECT pg_catalog.now()', 'pg_catalog.now'],
+    // pg_catalog's clock functions are rewritten (below), but only in the forms that read the clock.
+    ['SELECT pg_catalog.now(1)', 'pg_catalog.now'],
+    ['SELECT pg_catalog.now() OVER ()', 'pg_catalog.now'],
+    ['SELECT pg_catalog.age(now(), now())', 'pg_catalog.age'],
     ["SELECT pg_catalog.set_config('role', 'x', true)", 'pg_catalog.set_config'],
     ['SELECT analytics_private.current_blog_id()', 'analytics_private.current_blog_id'],
     ['SELECT public.f()', 'public.f'],
@@ -192,12 +198,56 @@ describe('refused: relations outside the analytics schema', () => {
     // A plain (non-recursive) WITH item cannot see the items after it.
     expect(await refusal('WITH a AS (SELECT * FROM pg_class), pg_class AS (SELECT 1) SELECT * FROM a')).toBe(msg);
     // With RECURSIVE it can, as in PostgreSQL.
-    await expect(
-      checkSql('WITH RECURSIVE a AS (SELECT * FROM pg_class), pg_class AS (SELECT 1) SELECT * FROM a', ANALYTICS_RELATIONS),
-    ).resolves.toBeUndefined();
+    const recursive = 'WITH RECURSIVE a AS (SELECT * FROM pg_class), pg_class AS (SELECT 1) SELECT * FROM a';
+    await expect(checkSql(recursive, ANALYTICS_RELATIONS)).resolves.toBe(recursive);
     // Set operations: the WITH applies to both arms.
-    await expect(
-      checkSql('WITH pg_class AS (SELECT 1) SELECT * FROM pg_class UNION SELECT * FROM pg_class', ANALYTICS_RELATIONS),
-    ).resolves.toBeUndefined();
+    const union = 'WITH pg_class AS (SELECT 1) SELECT * FROM pg_class UNION SELECT * FROM pg_class';
+    await expect(checkSql(union, ANALYTICS_RELATIONS)).resolves.toBe(union);
+  });
+});
+
+describe('clock forms are rewritten to read the reference clock (clock-forms.ts)', () => {
+  const run = (sql: string) => checkSql(sql, ANALYTICS_RELATIONS);
+  const once = (fn: string) => `(SELECT analytics_clock.${fn}())`;
+
+  it.each([
+    ['SELECT now()', `SELECT ${once('now')}`],
+    ['SELECT NOW ( )', `SELECT ${once('now')}`],
+    ['SELECT "now"()', `SELECT ${once('now')}`],
+    ['SELECT transaction_timestamp(), statement_timestamp()', `SELECT ${once('transaction_timestamp')}, ${once('statement_timestamp')}`],
+    ['SELECT clock_timestamp(), timeofday()', 'SELECT analytics_clock.clock_timestamp(), analytics_clock.timeofday()'],
+    ['SELECT CURRENT_DATE', `SELECT ${once('"current_date"')}`],
+    ['SELECT current_timestamp, current_time, localtime, localtimestamp', `SELECT ${once('"current_timestamp"')}, ${once('"current_time"')}, ${once('"localtime"')}, ${once('"localtimestamp"')}`],
+    ['SELECT CURRENT_TIMESTAMP(3)', `SELECT CAST(${once('"current_timestamp"')} AS timestamp(3) with time zone)`],
+    ['SELECT current_time (0), LOCALTIME(6)', `SELECT CAST(${once('"current_time"')} AS time(0) with time zone), CAST(${once('"localtime"')} AS time(6) without time zone)`],
+    ['SELECT localtimestamp /* p */ (2)', `SELECT CAST(${once('"localtimestamp"')} AS timestamp(2) without time zone)`],
+    ['SELECT age(published_at) FROM posts', 'SELECT analytics_clock.age(published_at) FROM posts'],
+    ['SELECT pg_catalog.now(), pg_catalog . /* c */ clock_timestamp ( -- x\n)', `SELECT ${once('now')}, analytics_clock.clock_timestamp()`],
+    ['SELECT pg_catalog.age (published_at) FROM posts', 'SELECT analytics_clock.age(published_at) FROM posts'],
+    ['SELECT U&"\\006Eow"()', `SELECT ${once('now')}`],
+  ])('%s', async (sql, rewritten) => {
+    expect(await run(sql)).toBe(rewritten);
+  });
+
+  it('everywhere in the query, byte offsets right around non-ASCII text', async () => {
+    expect(await run("WITH t AS (SELECT 'ünï' AS s, now() AS n) SELECT s || 'é', n FROM t WHERE n < CURRENT_DATE + 1 ORDER BY age(n)")).toBe(
+      `WITH t AS (SELECT 'ünï' AS s, ${once('now')} AS n) SELECT s || 'é', n FROM t WHERE n < ${once('"current_date"')} + 1 ORDER BY analytics_clock.age(n)`,
+    );
+    expect(await run('SELECT age(now(), published_at), age(published_at, CURRENT_TIMESTAMP(1)) FROM posts')).toBe(
+      `SELECT age(${once('now')}, published_at), age(published_at, CAST(${once('"current_timestamp"')} AS timestamp(1) with time zone)) FROM posts`,
+    );
+  });
+
+  it('leaves other functions, other arities and decorated calls to PostgreSQL', async () => {
+    for (const sql of ['SELECT now(1)', 'SELECT now() OVER ()', 'SELECT age(a, b) FROM (VALUES (now(), now())) v(a, b)', 'SELECT current_user, session_user']) {
+      const rewritten = await run(sql);
+      expect(rewritten.replaceAll(once('now'), 'now()')).toBe(sql);
+    }
+  });
+
+  it('a view is rewritten the same way when it is installed', async () => {
+    expect(await viewBody("\nSELECT p.id FROM analytics.posts p WHERE p.published_at > now() - interval '30 days' AND p.created_at::date < CURRENT_DATE\n")).toBe(
+      `SELECT p.id FROM analytics.posts p WHERE p.published_at > ${once('now')} - interval '30 days' AND p.created_at::date < ${once('"current_date"')}`,
+    );
   });
 });

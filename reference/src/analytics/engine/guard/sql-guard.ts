@@ -14,8 +14,13 @@
  * Refused: empty or over-long text; any semicolon (even inside a string
  * literal, as the spec says "no semicolons"); anything but one SELECT (WITH
  * and VALUES included); data-modifying CTEs; SELECT INTO; locking clauses;
- * functions outside the allow-list or schema-qualified; relations outside the
+ * functions outside the allow-list or schema-qualified (except the clock
+ * functions in pg_catalog, which are rewritten); relations outside the
  * analytics schema; casts to reg* types (they look up catalog objects by name).
+ *
+ * Rewritten: every form that reads the current time (now(), CURRENT_DATE,
+ * ...) becomes a call that answers from the reference clock (clock-forms.ts);
+ * checkSql returns the SQL to run.
  *
  * Not caught here, by design: PostgreSQL's functional notation (p.f for f(p))
  * looks like a column reference until the database resolves it; such calls
@@ -24,6 +29,7 @@
 import { parse } from 'pgsql-parser';
 import { badRequest } from '../../../errors.js';
 import { ALLOWED_FUNCTIONS } from './allowed-functions.js';
+import { clockCall, clockKeyword, rewriteClockForms, type ClockForm } from './clock-forms.js';
 import { statementKeyword } from './statement-keyword.js';
 
 export const MAX_SQL_LENGTH = 10_000;
@@ -34,11 +40,12 @@ export type RelationNames = ReadonlySet<string>;
 type Node = Record<string, unknown>;
 
 /**
- * Throws ApiError 400 when the query is refused; resolves when it may run.
- * `relations` are the analytics tables and views (anything else is refused,
- * because an unqualified unknown name would be looked up in pg_catalog).
+ * Throws ApiError 400 when the query is refused; resolves to the SQL to run
+ * (the query with its clock forms rewritten) when it may run. `relations` are
+ * the analytics tables and views (anything else is refused, because an
+ * unqualified unknown name would be looked up in pg_catalog).
  */
-export async function checkSql(sql: unknown, relations: RelationNames): Promise<void> {
+export async function checkSql(sql: unknown, relations: RelationNames): Promise<string> {
   if (typeof sql !== 'string') throw badRequest('sql must be a string');
   if (sql.length < 1) throw badRequest('sql must be at least 1 character');
   if (sql.length > MAX_SQL_LENGTH) throw badRequest(`sql must be at most ${MAX_SQL_LENGTH} characters`);
@@ -63,7 +70,9 @@ export async function checkSql(sql: unknown, relations: RelationNames): Promise<
   if (kind !== 'SelectStmt') {
     throw badRequest(`only SELECT or WITH queries are allowed; got ${statementKeyword(kind, body as Node)}`);
   }
-  new Walker(relations).select(body as Node, new Set());
+  const walker = new Walker(relations);
+  walker.select(body as Node, new Set());
+  return rewriteClockForms(sql, walker.clockForms);
 }
 
 function onlyEntry(node: Node): [string, unknown] {
@@ -72,6 +81,9 @@ function onlyEntry(node: Node): [string, unknown] {
 }
 
 class Walker {
+  /** The forms that read the current time, to be rewritten. */
+  readonly clockForms: ClockForm[] = [];
+
   constructor(private readonly relations: RelationNames) {}
 
   /** A SelectStmt (wrapped or not). `ctes` are the WITH names visible here. */
@@ -125,6 +137,7 @@ class Walker {
     if (Array.isArray(node.funcname)) this.func(node);
     if (Array.isArray(node.names) && 'typemod' in node) this.typeName(node);
     for (const [key, child] of Object.entries(node)) {
+      if (key === 'SQLValueFunction') this.keyword(child as Node);
       if (key === 'SelectStmt') this.select(child as Node, ctes);
       else if (key.endsWith('Stmt')) {
         throw badRequest(`only SELECT or WITH queries are allowed; got ${statementKeyword(key, child as Node)}`);
@@ -152,7 +165,11 @@ class Walker {
   private func(call: Node): void {
     const parts = (call.funcname as Node[]).map(stringValue);
     const name = parts[parts.length - 1];
-    if (parts.length > 1) {
+    const clock = clockCall(call);
+    if (clock) this.clockForms.push(clock);
+    // pg_catalog.now() and the like follow the reference clock as well: the
+    // call is rewritten, so pg_catalog's own function is never reached.
+    if (parts.length > 1 && !clock) {
       // The grammar itself writes pg_catalog.<f> for SQL-syntax forms such as
       // EXTRACT(... FROM ...), TRIM(... FROM ...), AT TIME ZONE, SIMILAR TO.
       const generated =
@@ -162,6 +179,12 @@ class Walker {
       if (!generated) throw badRequest(`schema-qualified function ${parts.join('.')} is not allowed`);
     }
     if (!ALLOWED_FUNCTIONS.has(name)) throw badRequest(`function ${name} is not allowed`);
+  }
+
+  /** CURRENT_DATE, LOCALTIMESTAMP(3), ...: the parser's SQLValueFunction, not a call. */
+  private keyword(svf: Node): void {
+    const clock = clockKeyword(svf);
+    if (clock) this.clockForms.push(clock);
   }
 
   private typeName(type: Node): void {

@@ -11,6 +11,11 @@
  * the server does not stop the statement on its own, a client-side timer asks
  * it to (pg_cancel_backend from a separate connection) a little later. Both
  * end the statement with SQLSTATE 57014, answered as 408.
+ *
+ * The clock is read right before the query's transaction begins. The server
+ * keeps its own clock: SQL's current time follows the reference's through
+ * the guard's rewrite and the analytics_clock functions (schema/clock.ts),
+ * except for the date/time input strings 'now', 'today', ... (said there).
  */
 import pg from 'pg';
 import { installAnalyticsSchema } from '../db/database.js';
@@ -20,6 +25,7 @@ import { runScopedQuery } from '../db/scoped-query.js';
 import { checkSql } from '../guard/sql-guard.js';
 import type { MirrorChange, MirrorSnapshot } from '../mirror-types.js';
 import { checkChanges, checkSnapshot } from '../mirror/validate.js';
+import { MACHINE_CLOCK, readClock, type QueryClock } from '../query-clock.js';
 import { toApiError } from '../query-errors.js';
 import { ANALYTICS_RELATIONS } from '../relations.js';
 import { SerialQueue } from '../serial.js';
@@ -40,6 +46,7 @@ export class PgAnalyticsEngine implements AnalyticsEngine {
   constructor(
     private readonly databaseUrl: string,
     private timeoutMs: number,
+    private readonly clock: QueryClock = MACHINE_CLOCK,
   ) {
     this.pool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
     // An idle connection dropped by the server must not crash the process.
@@ -57,7 +64,7 @@ export class PgAnalyticsEngine implements AnalyticsEngine {
 
   async query(publicationId: string, sql: string): Promise<QueryResult> {
     this.assertOpen();
-    await checkSql(sql, ANALYTICS_RELATIONS);
+    const checked = await checkSql(sql, ANALYTICS_RELATIONS);
     const types = await this.booting;
     const limit = this.timeoutMs;
     const client = await this.pool.connect();
@@ -69,9 +76,10 @@ export class PgAnalyticsEngine implements AnalyticsEngine {
     }, limit + CANCEL_GRACE_MS);
     let broken = false;
     try {
-      return await runScopedQuery(new PgRunner(client), types, publicationId, sql, {
+      return await runScopedQuery(new PgRunner(client), types, publicationId, checked, {
         maxRows: MAX_ROWS,
         statementTimeoutMs: limit,
+        clock: readClock(this.clock),
       });
     } catch (error) {
       // Errors without a SQLSTATE are connection failures: do not reuse the client.

@@ -25,7 +25,7 @@ import { installScripts } from '../schema/ddl.js';
 /** The PostgreSQL major version PGlite embeds decides the install scripts (server_version_num). */
 const PGLITE_SERVER_VERSION_NUM = 180000;
 
-function cacheFile(): string | null {
+async function cacheFile(): Promise<string | null> {
   try {
     const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite'); // .../pglite/dist/index.cjs
     const packageDir = dirname(dirname(entry));
@@ -34,7 +34,7 @@ function cacheFile(): string | null {
     const key = createHash('sha256')
       .update(version)
       .update('\0')
-      .update(installScripts(PGLITE_SERVER_VERSION_NUM).join('\n'))
+      .update((await installScripts(PGLITE_SERVER_VERSION_NUM)).join('\n'))
       .digest('hex')
       .slice(0, 16);
     return join(nodeModules, '.cache', 'publishing-api-analytics', `pglite-${version}-${key}.tar.gz`);
@@ -43,12 +43,15 @@ function cacheFile(): string | null {
   }
 }
 
-const FILE = cacheFile();
+let file: Promise<string | null> | null = null;
+/** Computed once, on first use (the install scripts are built asynchronously). */
+const cachePath = (): Promise<string | null> => (file ??= cacheFile());
 
 export async function readCachedDataDir(): Promise<ArrayBuffer | null> {
-  if (!FILE) return null;
+  const target = await cachePath();
+  if (!target) return null;
   try {
-    const bytes = await promisify(gunzip)(await readFile(FILE));
+    const bytes = await promisify(gunzip)(await readFile(target));
     return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   } catch {
     return null;
@@ -57,17 +60,19 @@ export async function readCachedDataDir(): Promise<ArrayBuffer | null> {
 
 /** Written to a temporary name and renamed, so a reader never sees half a file. */
 export async function writeCachedDataDir(dataDir: ArrayBuffer): Promise<void> {
-  if (!FILE) return;
-  const temp = `${FILE}.${randomUUID()}.tmp`;
+  const target = await cachePath();
+  if (!target) return;
+  const temp = `${target}.${randomUUID()}.tmp`;
   try {
-    await mkdir(dirname(FILE), { recursive: true });
+    await mkdir(dirname(target), { recursive: true });
     await writeFile(temp, await promisify(gzip)(new Uint8Array(dataDir), { level: 1 }));
-    await rename(temp, FILE);
+    await rename(temp, target);
   } catch {
     await rm(temp, { force: true }).catch(() => undefined);
   }
 }
 
 export async function dropCachedDataDir(): Promise<void> {
-  if (FILE) await rm(FILE, { force: true }).catch(() => undefined);
+  const target = await cachePath();
+  if (target) await rm(target, { force: true }).catch(() => undefined);
 }

@@ -5,5 +5,5 @@ import { createAnalyticsEngine } from '../index.js';
 import { engineContract } from '../testing/engine-contract.js';
 
 describe('PGlite engine', () => {
-  engineContract(() => createAnalyticsEngine({ dataDirCache: false }));
+  engineContract((options) => createAnalyticsEngine({ ...options, dataDirCache: false }), { databaseClockFollows: true });
 });

@@ -12,6 +12,8 @@
  * - A query past its time limit is stopped by terminating the worker (PGlite
  *   ignores statement_timeout); a fresh worker is started at once and the
  *   caller gets 408.
+ * - The clock is read when a query's turn comes, and the worker runs the
+ *   query on that reading (worker-clock.ts).
  */
 import { badRequest, timeout } from '../../../errors.js';
 import { UserSqlError } from '../db/runner.js';
@@ -19,6 +21,7 @@ import { checkSql } from '../guard/sql-guard.js';
 import type { MirrorChange, MirrorSnapshot } from '../mirror-types.js';
 import { MirrorState } from '../mirror/state.js';
 import { checkChanges, checkSnapshot } from '../mirror/validate.js';
+import { MACHINE_CLOCK, readClock, type QueryClock } from '../query-clock.js';
 import { timeLimitMessage } from '../query-errors.js';
 import { ANALYTICS_RELATIONS } from '../relations.js';
 import { SerialQueue } from '../serial.js';
@@ -41,6 +44,7 @@ export class PgliteAnalyticsEngine implements AnalyticsEngine {
     private timeoutMs: number,
     /** Keep the post-install data directory under node_modules/.cache (see datadir-cache.ts). */
     private readonly useCache = true,
+    private readonly clock: QueryClock = MACHINE_CLOCK,
   ) {
     this.booting = this.boot();
   }
@@ -51,10 +55,11 @@ export class PgliteAnalyticsEngine implements AnalyticsEngine {
 
   async query(publicationId: string, sql: string): Promise<QueryResult> {
     this.assertOpen();
-    await checkSql(sql, ANALYTICS_RELATIONS);
+    const checked = await checkSql(sql, ANALYTICS_RELATIONS);
     return this.queue.run(async () => {
       const host = await this.worker();
-      const request: WorkerRequest = { type: 'query', blogId: publicationId, sql, maxRows: MAX_ROWS };
+      const clock = readClock(this.clock);
+      const request: WorkerRequest = { type: 'query', blogId: publicationId, sql: checked, maxRows: MAX_ROWS, clock };
       const limit = this.timeoutMs;
       try {
         return await host.call<QueryResult>(request, limit);

@@ -1,12 +1,14 @@
 /** Messages between the engine (main thread) and the PGlite worker. */
 import type { MirrorChange, MirrorSnapshot } from '../mirror-types.js';
+import type { ClockReading } from '../query-clock.js';
 
 export type WorkerRequest =
   /** Start PGlite: from a data directory dump when given, else fresh with the schema installed. */
   | { type: 'start'; dataDir: ArrayBuffer | null }
   /** Dump the data directory (taken right after install, to start later workers fast). */
   | { type: 'dump' }
-  | { type: 'query'; blogId: string; sql: string; maxRows: number }
+  /** `sql` as the guard rewrote it; `clock` is the reference clock's reading for it. */
+  | { type: 'query'; blogId: string; sql: string; maxRows: number; clock: ClockReading }
   | { type: 'schema' }
   | { type: 'apply'; changes: MirrorChange[] }
   | { type: 'reset'; snapshot: MirrorSnapshot };

@@ -10,6 +10,7 @@ import { AnalyticsDatabase, installAnalyticsSchema } from '../db/database.js';
 import { UserSqlError } from '../db/runner.js';
 import type { WorkerEnvelope, WorkerReply, WorkerRequest } from './protocol.js';
 import { PgliteRunner } from './pglite-runner.js';
+import { withDatabaseClock } from './worker-clock.js';
 
 let pglite: PGlite | null = null;
 let database: AnalyticsDatabase | null = null;
@@ -35,9 +36,12 @@ async function handle(request: WorkerRequest): Promise<{ value: unknown; transfe
       const buffer = await (await open().db.dumpDataDir('none')).arrayBuffer();
       return { value: buffer, transfer: [buffer] };
     }
-    case 'query':
+    case 'query': {
       // No statement_timeout: PGlite does not enforce it; the main thread's timer does.
-      return { value: await open().analytics.query(request.blogId, request.sql, { maxRows: request.maxRows }) };
+      const { blogId, sql, maxRows, clock } = request;
+      const { analytics } = open();
+      return { value: await withDatabaseClock(clock, () => analytics.query(blogId, sql, { maxRows, clock })) };
+    }
     case 'schema':
       return { value: await open().analytics.schema() };
     case 'apply':

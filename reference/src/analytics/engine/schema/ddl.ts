@@ -2,7 +2,10 @@
  * DDL for the analytics schema, generated from tables.ts and views.ts, and the
  * whole install sequence (schema, security, privileges) in order.
  */
-import { ROLE_SQL, SCOPE_SQL, privilegesSql, rlsSql } from './security.js';
+import { parse } from 'pgsql-parser';
+import { findClockForms, rewriteClockForms } from '../guard/clock-forms.js';
+import { CLOCK_SCHEMA, clockSql } from './clock.js';
+import { READER_ROLE, ROLE_SQL, SCOPE_SQL, privilegesSql, rlsSql } from './security.js';
 import { TABLES, TABLE_NAMES } from './tables.js';
 import { VIEWS } from './views.js';
 
@@ -42,11 +45,23 @@ function tableSql(serverVersionNum: number): string[] {
   return out;
 }
 
-function viewSql(): string[] {
-  return VIEWS.flatMap((v) => [
-    `CREATE VIEW analytics.${v.name} WITH (security_invoker = true) AS ${v.sql.trim()}`,
-    `COMMENT ON VIEW analytics.${v.name} IS ${quote(v.comment)}`,
-  ]);
+/**
+ * A view's SQL reads the current time the way user SQL does: its clock forms
+ * (now(), CURRENT_DATE, ...) are rewritten like a query's (../guard/clock-forms.ts),
+ * so a view follows the reference clock of the query that reads it.
+ */
+export async function viewBody(sql: string): Promise<string> {
+  const trimmed = sql.trim();
+  return rewriteClockForms(trimmed, findClockForms(await parse(trimmed)));
+}
+
+async function viewSql(): Promise<string[]> {
+  const out: string[] = [];
+  for (const v of VIEWS) {
+    out.push(`CREATE VIEW analytics.${v.name} WITH (security_invoker = true) AS ${await viewBody(v.sql)}`);
+    out.push(`COMMENT ON VIEW analytics.${v.name} IS ${quote(v.comment)}`);
+  }
+  return out;
 }
 
 /**
@@ -54,14 +69,15 @@ function viewSql(): string[] {
  * statements). Dropping first makes the install repeatable on an external
  * server that already has an older analytics schema.
  */
-export function installScripts(serverVersionNum: number): string[] {
+export async function installScripts(serverVersionNum: number): Promise<string[]> {
   return [
     ROLE_SQL,
-    'DROP SCHEMA IF EXISTS analytics CASCADE; DROP SCHEMA IF EXISTS analytics_private CASCADE',
+    `DROP SCHEMA IF EXISTS analytics CASCADE; DROP SCHEMA IF EXISTS ${CLOCK_SCHEMA} CASCADE; DROP SCHEMA IF EXISTS analytics_private CASCADE`,
     "CREATE SCHEMA analytics; COMMENT ON SCHEMA analytics IS 'Analytics tables and views of the publishing API'",
     SCOPE_SQL,
+    clockSql(READER_ROLE),
     ...tableSql(serverVersionNum),
-    ...viewSql(),
+    ...(await viewSql()),
     rlsSql(),
     privilegesSql(),
   ];

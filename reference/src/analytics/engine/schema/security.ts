@@ -39,6 +39,12 @@
  *    revoked from PUBLIC (pg_stats would otherwise show other publications'
  *    column values). The engine reads them as its own privileged role.
  *
+ * 6. The clock: the scope row also holds the reference clock's reading for
+ *    the query; the functions of the analytics_clock schema (clock.ts) read
+ *    it for now(), CURRENT_DATE and the rest. The query role has USAGE on
+ *    that schema and EXECUTE on its functions, nothing else there; they
+ *    reveal the time and nothing more.
+ *
  * Points 4 and 5 change database-wide defaults: with an external server the
  * engine needs a superuser connection to a database of its own.
  */
@@ -66,9 +72,14 @@ END $$`;
 export const SCOPE_SQL = `
 CREATE SCHEMA analytics_private;
 REVOKE ALL ON SCHEMA analytics_private FROM PUBLIC;
--- A row is the publication of the query running in this transaction. Rows are
--- written inside each query's transaction and never committed.
-CREATE TABLE analytics_private.query_scope (blog_id text NOT NULL);
+-- A row is the publication of the query running in this transaction, and the
+-- reference clock's reading for it (clock.ts). Rows are written inside each
+-- query's transaction and never committed.
+CREATE TABLE analytics_private.query_scope (
+  blog_id text NOT NULL,
+  clock_at timestamp with time zone NOT NULL,
+  clock_frozen boolean NOT NULL
+);
 REVOKE ALL ON analytics_private.query_scope FROM PUBLIC;
 CREATE FUNCTION analytics_private.current_blog_id() RETURNS text
   LANGUAGE sql STABLE SECURITY DEFINER PARALLEL RESTRICTED

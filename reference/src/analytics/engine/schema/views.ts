@@ -10,6 +10,10 @@
  * Roll-up rule (SPEC: "join through posts.draft_of"): metrics recorded against
  * a draft/version row count for the post it is a version of,
  * COALESCE(posts.draft_of, posts.id).
+ *
+ * A view may read the current time (now(), CURRENT_DATE, ...): ddl.ts
+ * rewrites its SQL as the guard rewrites a query's, so it answers the
+ * reference clock of the query that reads it (clock.ts).
  */
 
 /** Emails that reached the subscriber (queued, bounced and failed did not). */

@@ -4,7 +4,8 @@
  * engine per file (start-up takes seconds).
  */
 import { afterAll, beforeAll } from 'vitest';
-import type { AnalyticsEngine } from '../types.js';
+import type { AnalyticsEngine, AnalyticsEngineOptions } from '../types.js';
+import { TestClock, clockContract, type ClockContractOptions } from './contract-clock.js';
 import { dataContract } from './contract-data.js';
 import { isolationContract } from './contract-isolation.js';
 import { resultsContract } from './contract-results.js';
@@ -13,11 +14,16 @@ import { STARTUP_TIMEOUT_MS } from './helpers.js';
 
 export { STARTUP_TIMEOUT_MS, apiError } from './helpers.js';
 
-export function engineContract(makeEngine: () => AnalyticsEngine): void {
+/** `makeEngine` must pass `clock` on to the engine: the clock contract sets it. */
+export function engineContract(
+  makeEngine: (options: Required<Pick<AnalyticsEngineOptions, 'clock'>>) => AnalyticsEngine,
+  clockOptions: ClockContractOptions,
+): void {
   let engine: AnalyticsEngine;
+  const clock = new TestClock();
 
   beforeAll(async () => {
-    engine = makeEngine();
+    engine = makeEngine({ clock });
     await engine.ready();
     await engine.reset(twoBlogs());
   }, STARTUP_TIMEOUT_MS);
@@ -30,4 +36,5 @@ export function engineContract(makeEngine: () => AnalyticsEngine): void {
   isolationContract(current);
   resultsContract(current);
   dataContract(current);
+  clockContract(current, clock, clockOptions);
 }
