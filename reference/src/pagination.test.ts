@@ -62,6 +62,16 @@ describe('paginate', () => {
     expect(() => new Cursors('other-secret').decode('list-a', cursor)).toThrow(ApiError);
   });
 
+  it('makes the same cursor for the same position, before and after its memo is cleared', () => {
+    const fresh = new Cursors('secret');
+    const first = fresh.encode('list-a', [5, 'x']);
+    expect(fresh.encode('list-a', [5, 'x'])).toBe(first);
+    expect(fresh.encode('list-b', [5, 'x'])).not.toBe(first);
+    for (let i = 0; i < 5000; i++) expect(fresh.decode('list-a', fresh.encode('list-a', [i, `id${i}`]))).toEqual([i, `id${i}`]);
+    expect(fresh.encode('list-a', [5, 'x'])).toBe(first);
+    expect(new Cursors('secret').encode('list-a', [5, 'x'])).toBe(first);
+  });
+
   it('reports the total and an empty cursor on the last page', () => {
     const items = sortByOrder([{ id: 'a', at: 1 }, { id: 'b', at: 2 }], order);
     const page = paginate(cursors, 's', items, order, { limit: 5 });

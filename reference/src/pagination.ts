@@ -21,12 +21,21 @@ export class Cursors {
    * measurable part of a page's cost. Bounded; cleared when full.
    */
   private signatures = new Map<string, string>();
+  /** Cursors already made, by their JSON (the same page ends at the same item again and again). Bounded like signatures. */
+  private encoded = new Map<string, string>();
 
   constructor(private readonly secret: string) {}
 
   encode(scope: string, key: SortKey): string {
-    const payload = Buffer.from(JSON.stringify([scope, key])).toString('base64url');
-    return `${payload}.${this.sign(payload)}`;
+    const json = JSON.stringify([scope, key]);
+    let cursor = this.encoded.get(json);
+    if (cursor === undefined) {
+      const payload = Buffer.from(json).toString('base64url');
+      cursor = `${payload}.${this.sign(payload)}`;
+      if (this.encoded.size >= 4096) this.encoded.clear();
+      this.encoded.set(json, cursor);
+    }
+    return cursor;
   }
 
   decode(scope: string, cursor: string): SortKey {

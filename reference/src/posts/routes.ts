@@ -60,14 +60,13 @@ const KEPT_PAGE_BYTES = 256 * 1024;
  * page (the pinned posts a publication's feed leaves out).
  */
 function pageBytes(ctx: RequestContext, list: SortedList, q: { cursor?: string; limit: number; includeContent: boolean }, own: boolean, variant = ''): Buffer {
-  const make = () => pageJson(page(ctx, list, q, jsonViewer(ctx, q.includeContent, own)));
   const { pages } = list;
-  if (pages === null) return make();
-  const key = `${q.limit}\u0000${q.includeContent ? 1 : 0}${own ? 1 : 0}\u0000${variant}\u0000${q.cursor ?? ''}`;
-  const kept = pages.get(key);
+  const key = pages === null ? '' : `${q.limit}\u0000${q.includeContent ? 1 : 0}${own ? 1 : 0}\u0000${variant}\u0000${q.cursor ?? ''}`;
+  const kept = pages?.get(key);
   if (kept !== undefined && kept.baseUrl === ctx.baseUrl) return kept.body;
-  const body = make();
-  if (body.length <= KEPT_PAGE_BYTES) {
+  // (No named closure for this: under tsx each one made costs a defineProperty for its name.)
+  const body = pageJson(page(ctx, list, q, jsonViewer(ctx, q.includeContent, own)));
+  if (pages !== null && body.length <= KEPT_PAGE_BYTES) {
     if (pages.size >= KEPT_PAGES) pages.clear();
     pages.set(key, { baseUrl: ctx.baseUrl, body });
   }
