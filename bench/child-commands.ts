@@ -1,8 +1,9 @@
 /**
  * The commands a server child answers on stdin, one JSON line each (used by
  * launch-reference.ts and bare-server.ts alike):
- *   stats               memory (after a full GC when node runs with --expose-gc), CPU time, GC time and
- *                       the main thread's busy time (event loop utilisation) so far
+ *   stats               CPU time, GC time and the main thread's busy time (event loop utilisation) so
+ *                       far; no GC is forced, so taking stats around a measured run costs it nothing
+ *   memory              memory after a full GC (when node runs with --expose-gc); never inside a measured run
  *   profile-start       start the CPU profiler (so a profile holds the load, not the start-up)
  *   profile-stop FILE   stop it and write FILE (.cpuprofile, for bench/profile-summary.ts or DevTools)
  */
@@ -36,7 +37,8 @@ export function answerCommands(): void {
   const answer = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
   createInterface({ input: process.stdin }).on('line', (line) => {
     const [command, arg] = line.trim().split(/\s+/);
-    if (command === 'stats') answer({ memory: memory(), cpu: process.cpuUsage(), gcMs, elu: performance.eventLoopUtilization() });
+    if (command === 'stats') answer({ cpu: process.cpuUsage(), gcMs: { ...gcMs }, elu: performance.eventLoopUtilization() });
+    else if (command === 'memory') answer({ memory: memory() });
     else if (command === 'profile-start') {
       session = new Session();
       session.connect();

@@ -47,7 +47,7 @@ async function main(): Promise<number> {
       const out = await runThroughput(reference, options, log);
       throughput = out.rows;
       results.postBodyBytes = out.bodyBytes;
-      results.referenceMemoryAfterThroughput = (await reference.ask<{ memory: unknown }>('stats')).memory;
+      results.referenceMemoryAfterThroughput = (await reference.ask<{ memory: unknown }>('memory')).memory;
     } finally {
       await reference.stop();
     }

@@ -77,8 +77,8 @@ export interface SoakReport {
 
 /** Two GCs in a row (the second collects what the first's finalizers let go), then the figures. */
 async function settledMemory(reference: ReferenceChild): Promise<MemoryFigures> {
-  await reference.ask('stats');
-  return (await reference.ask<{ memory: MemoryFigures }>('stats')).memory;
+  await reference.ask('memory');
+  return (await reference.ask<{ memory: MemoryFigures }>('memory')).memory;
 }
 
 async function draftCount(url: string): Promise<number> {
