@@ -32,11 +32,11 @@ export type ReferenceChild = Child<ReferenceReady>;
 
 export const AUTH = { authorization: `Bearer ${DEMO_KEYS.demo}` };
 
-export function startReference(options: { scale?: ScaleOptions } = {}): Promise<ReferenceChild> {
+export function startReference(options: { scale?: ScaleOptions; nodeFlags?: string[] } = {}): Promise<ReferenceChild> {
   const args = options.scale ? ['--scale-posts', String(options.scale.posts), '--scale-subscribers', String(options.scale.subscribers)] : [];
   // BENCH_NODE_FLAGS: extra node flags for the reference (e.g. heap tuning), the same for every reference started.
   const extra = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
-  return spawnChild<ReferenceReady>('bench/launch-reference.ts', args, { nodeArgs: ['--expose-gc', ...extra], timeoutMs: 600_000 });
+  return spawnChild<ReferenceReady>('bench/launch-reference.ts', args, { nodeArgs: ['--expose-gc', ...(options.nodeFlags ?? []), ...extra], timeoutMs: 600_000 });
 }
 
 /**

@@ -9,7 +9,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { HELP, parseBenchOptions } from './options.js';
 import { startReference } from './reference-child.js';
 import { runThroughput, type ThroughputRow } from './throughput.js';
-import { runScale, type ScaleReport } from './scale-section.js';
+import { runScale, SCALE_NODE_FLAGS, type ScaleReport } from './scale-section.js';
 import { runImport, type ImportReport } from './import-section.js';
 import { MAX_GROWTH, runSoak, type SoakHalf, type SoakReport, type SoakRun } from './soak.js';
 import { runAnalytics, type AnalyticsReport } from './analytics-section.js';
@@ -132,7 +132,7 @@ function print(
   }
   if (soak) printSoak(out, soak);
   if (scale) {
-    out.push('', `Page cost (second page, by cursor): server main-thread time per request (process CPU beside it), best of alternating runs; scale = ${thousands(scale.scale.posts)} posts, ${thousands(scale.scale.subscribers)} subscribers`, '');
+    out.push('', `Page cost (second page, by cursor): server main-thread time per request (process CPU beside it), best of alternating runs; scale = ${thousands(scale.scale.posts)} posts, ${thousands(scale.scale.subscribers)} subscribers; both servers run with ${SCALE_NODE_FLAGS.join(' ')}`, '');
     out.push(
       table(
         ['list', 'limit', 'short list', 'long list', 'us/req short (CPU)', 'us/req long (CPU)', 'long/short', 'default srv', 'scale srv', 'us/req default (CPU)', 'us/req scale (CPU)', 'scale/default', 'met (both <= 1.2)'],
