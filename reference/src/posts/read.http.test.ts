@@ -82,7 +82,8 @@ describe('GET /v1/posts/{postId}', () => {
   it('with the own key: status and views, for every status', async () => {
     const published = await create({});
     const draft = await create({ status: 'draft' });
-    const scheduled = await create({ scheduledAt: Date.now() + 86_400_000 * 2 });
+    const now = (await t.request('GET', '/_control/clock', { key: null })).body.now as number;
+    const scheduled = await create({ scheduledAt: now + 86_400_000 * 2 });
     for (const [id, status] of [[published, 'published'], [draft, 'draft'], [scheduled, 'scheduled']]) {
       const res = await t.request('GET', `/v1/posts/${id}`);
       expect(res.body).toMatchObject({ id, status, views: 0 });

@@ -6,6 +6,8 @@
  * guard/clock-forms.ts for the forms rewritten to get there).
  */
 
+import { Clock } from '../../clock.js';
+
 /** What the engine needs of a clock; the reference's Clock (clock.ts) is one. */
 export interface QueryClock {
   /** Milliseconds since the epoch. */
@@ -21,8 +23,8 @@ export interface ClockReading {
   frozen: boolean;
 }
 
-/** The default when no clock is given: the machine's time, moving. */
-export const MACHINE_CLOCK: QueryClock = { now: () => Date.now(), frozen: false };
+/** The default when no clock is given: the machine's time, moving (a Clock never set reads it). */
+export const MACHINE_CLOCK: QueryClock = new Clock();
 
 export function readClock(clock: QueryClock): ClockReading {
   return { at: clock.now(), frozen: clock.frozen };

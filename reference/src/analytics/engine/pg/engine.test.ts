@@ -33,13 +33,13 @@ describe.skipIf(!url)('node-postgres engine (skipped unless ANALYTICS_TEST_DATAB
     });
 
     it('statement_timeout stops a runaway query with 408; the engine answers afterwards', async () => {
-      const started = Date.now();
+      const started = performance.now();
       const error = await apiError(
         engine.query('b1', 'SELECT count(*) FROM generate_series(1, 100000000) a, generate_series(1, 100000000) b'),
       );
       expect(error.status).toBe(408);
       expect(error.message).toBe('analytics query exceeded the time limit of 1500 ms');
-      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(performance.now() - started).toBeLessThan(5_000);
       expect((await engine.query('b2', 'SELECT id FROM posts')).rows).toEqual([{ id: 'q1' }]);
     });
 

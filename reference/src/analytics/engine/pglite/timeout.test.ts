@@ -27,11 +27,11 @@ describe('PGlite engine: time limit and event loop', () => {
   let startTicks = 0;
 
   beforeAll(async () => {
-    const started = Date.now();
+    const started = performance.now();
     const ticker = ticking(50);
     engine = createAnalyticsEngine({ timeoutMs: TIMEOUT_MS });
     // Creating the engine does not wait for PGlite.
-    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(performance.now() - started).toBeLessThan(1_000);
     await engine.ready();
     startTicks = ticker.stop();
     await engine.reset(twoBlogs());
@@ -47,9 +47,9 @@ describe('PGlite engine: time limit and event loop', () => {
 
   it('a runaway query gets 408 at the limit while the event loop keeps running, and the engine answers afterwards', async () => {
     const ticker = ticking(50);
-    const started = Date.now();
+    const started = performance.now();
     const error = await apiError(engine.query('b1', RUNAWAY));
-    const elapsed = Date.now() - started;
+    const elapsed = performance.now() - started;
     const ticks = ticker.stop();
 
     expect(error.status).toBe(408);

@@ -1,29 +1,19 @@
 // Contract: SQL's current time is the engine's clock (the reference's
 // controllable clock), read when each query starts, in every form SQL has.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { QueryClock } from '../query-clock.js';
+import { Clock } from '../../../clock.js';
 import type { AnalyticsEngine } from '../types.js';
 import { twoBlogs } from './fixtures.js';
 
-/** A clock the tests set; it follows the machine's time until set. */
-export class TestClock implements QueryClock {
-  private reading: { at: number; frozen: boolean; since: number } | null = null;
-
-  now(): number {
-    if (!this.reading) return Date.now();
-    return this.reading.frozen ? this.reading.at : this.reading.at + (Date.now() - this.reading.since);
-  }
-
-  get frozen(): boolean {
-    return this.reading?.frozen ?? false;
-  }
-
+/** The reference's clock, set by the tests; it follows the machine's time until set and after release. */
+export class TestClock extends Clock {
   set(at: number, frozen: boolean): void {
-    this.reading = { at, frozen, since: Date.now() };
+    this.restore({ offsetMs: 0, frozenAt: frozen ? at : null });
+    if (!frozen) this.setTo(at);
   }
 
   release(): void {
-    this.reading = null;
+    this.restore({ offsetMs: 0, frozenAt: null });
   }
 }
 
