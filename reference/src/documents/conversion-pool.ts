@@ -20,7 +20,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { ApiError, badRequest } from '../errors.js';
-import { READY, type ConversionKind, type ConversionReply, type ConversionRequest } from './conversion-protocol.js';
+import { KIND_LABEL, READY, type ConversionKind, type ConversionReply, type ConversionRequest } from './conversion-protocol.js';
 import { checkMarkdownInput } from './markdown.js';
 import { LIMITS, type TiptapDoc } from './types.js';
 
@@ -127,14 +127,18 @@ export class ConversionPool {
         if (slot.ready && !slot.slow && slot.jobs.length === depth) this.assign(slot, this.queue.shift()!);
       }
     }
-    const starting = [...this.slots].filter((slot) => !slot.ready).length;
-    if (this.queue.length > starting && this.slots.size < this.workerLimit()) this.spawn();
+    if (this.queue.length > this.count((slot) => !slot.ready) && this.slots.size < this.workerLimit()) this.spawn();
   }
 
   /** maxWorkers, and one more beside each slow body (up to MAX_EXTRA_WORKERS). */
   private workerLimit(): number {
-    const slow = [...this.slots].filter((slot) => slot.slow).length;
-    return this.maxWorkers + Math.min(slow, MAX_EXTRA_WORKERS);
+    return this.maxWorkers + Math.min(this.count((slot) => slot.slow), MAX_EXTRA_WORKERS);
+  }
+
+  private count(test: (slot: Slot) => boolean): number {
+    let n = 0;
+    for (const slot of this.slots) if (test(slot)) n++;
+    return n;
   }
 
   /** An idle worker beyond the limit (started beside a slow body that has ended) stops. */
@@ -201,11 +205,11 @@ export class ConversionPool {
   }
 
   private timedOut(slot: Slot): void {
-    const kind = slot.jobs[0]?.kind;
+    const kind = slot.jobs[0]?.kind ?? 'doc';
     this.drop(
       slot,
       badRequest(
-        `${kind === 'emailHtml' ? 'the email body' : 'markdown'} took more than ${this.timeLimitMs / 1000} s to convert: it is too large or too intricate (long runs of emphasis markers or deep nesting)`,
+        `${KIND_LABEL[kind]} took more than ${this.timeLimitMs / 1000} s to convert: it is too large or too intricate (long runs of emphasis markers or deep nesting)`,
       ),
     );
     void slot.worker.terminate();

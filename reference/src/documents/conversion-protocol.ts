@@ -6,6 +6,9 @@
  */
 export type ConversionKind = 'doc' | 'emailHtml';
 
+/** What the text of each kind is called in a refusal. */
+export const KIND_LABEL: Record<ConversionKind, string> = { doc: 'markdown', emailHtml: 'the email body' };
+
 export interface ConversionRequest {
   id: number;
   kind: ConversionKind;

@@ -35,7 +35,8 @@ export interface FieldContext {
  * from what the post already has (so "does this PUT change the post?" is
  * "is the patch non-empty?").
  */
-export function resolveFieldPatch(current: PostRecord, input: FieldInput, ctx: FieldContext, body: BodyDocument = documentFrom(input)): FieldPatch {
+/** `doc`: the body's document when the caller converted it already (requests do, in a worker); converted here when not given. */
+export function resolveFieldPatch(current: PostRecord, input: FieldInput, ctx: FieldContext, doc: BodyDocument = documentFrom(input)): FieldPatch {
   const next: FieldPatch = {};
   if (input.title !== undefined) next.title = input.title;
   if (input.slug !== undefined) {
@@ -46,7 +47,6 @@ export function resolveFieldPatch(current: PostRecord, input: FieldInput, ctx: F
   // Ours: an empty subtitle clears it (the field is optional in the Post).
   if (input.subtitle !== undefined) next.subtitle = input.subtitle === '' ? undefined : input.subtitle;
 
-  const doc = body;
   if (doc) next.doc = doc;
   if (input.postPreview !== undefined && input.postPreview !== '') {
     next.postPreview = input.postPreview;

@@ -12,7 +12,7 @@ import type { Events } from '../events.js';
 import type { Random } from '../random.js';
 import type { PostCreateT, PostStatusT, PostUpdateT } from '../../../schemas/posts.js';
 import type { PostRecord } from './record.js';
-import { applyPatch, documentFrom, resolveFieldPatch, type BodyDocument, type FieldContext, type FieldPatch } from './fields.js';
+import { applyPatch, resolveFieldPatch, type BodyDocument, type FieldContext, type FieldPatch } from './fields.js';
 import { applyOutcome, decide, type LifecycleEffects } from './lifecycle.js';
 import { PostLists, type SortedList } from './lists.js';
 import type { PublicationFacts } from './rules.js';
@@ -152,7 +152,7 @@ export class PostStore {
       categories: [], publishOnline: true, authorIds: [owner], status: 'draft', scheduledAt: null,
       sendNewsletter: false, publishedAt: null, createdAt: now, updatedAt: now, views: 0, curated: false,
     };
-    const patch = resolveFieldPatch(blank, input, this.fieldContext(publicationId, null, now), body ?? documentFrom(input));
+    const patch = resolveFieldPatch(blank, input, this.fieldContext(publicationId, null, now), body);
     const outcome = decide('new', null, input, true, now);
 
     // Accepted: from here on nothing throws.
@@ -170,7 +170,7 @@ export class PostStore {
   update(publicationId: string, postId: string, input: PostUpdateT, body?: BodyDocument): PostRecord {
     const post = this.requireOwn(publicationId, postId);
     const now = this.now();
-    const patch = resolveFieldPatch(post, input, this.fieldContext(publicationId, post.id, now), body ?? documentFrom(input));
+    const patch = resolveFieldPatch(post, input, this.fieldContext(publicationId, post.id, now), body);
     const outcome = decide(post.status, post, input, Object.keys(patch).length > 0, now);
 
     // Accepted: from here on nothing throws.
