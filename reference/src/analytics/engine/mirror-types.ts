@@ -76,6 +76,13 @@ export interface NewsletterMetricRow {
   is_unsubscribed: boolean;
 }
 
+/** A send as it stands before anybody opened, clicked or unsubscribed. */
+export function unopenedSend(
+  send: Pick<NewsletterMetricRow, 'blog_id' | 'post_id' | 'subscriber_id' | 'send_status' | 'sent_at'>,
+): NewsletterMetricRow {
+  return { ...send, open_count: 0, first_opened_at: null, last_opened_at: null, click_count_total: 0, last_clicked_at: null, is_unsubscribed: false };
+}
+
 /** Clicks by one subscriber on one link of one newsletter. */
 export interface NewsletterLinkClickRow {
   blog_id: string;

@@ -14,7 +14,7 @@
  * longer name anything; a hard delete of a subscriber leaves no trace).
  */
 import type { AnalyticsHistory } from '../../../../fixtures/analytics-history.js';
-import type { MirrorChange, NewsletterMetricRow } from '../engine/mirror-types.js';
+import { unopenedSend, type MirrorChange, type NewsletterMetricRow } from '../engine/mirror-types.js';
 import type { OutboxRecord } from '../../emails/outbox.js';
 import type { State } from '../../state.js';
 import { isoOrNull, type Emit, type MirrorArea } from './area.js';
@@ -25,19 +25,13 @@ import { suppressionTimes } from './suppressions.js';
 const RECEIVED = new Set<NewsletterMetricRow['send_status']>(['sent', 'delivered']);
 
 function sendRow(e: { publicationId: string; postId: string; subscriberId: string }, delivered: number | null): NewsletterMetricRow {
-  return {
+  return unopenedSend({
     blog_id: e.publicationId,
     post_id: e.postId,
     subscriber_id: e.subscriberId,
     send_status: delivered === null ? 'queued' : 'delivered',
     sent_at: isoOrNull(delivered),
-    open_count: 0,
-    first_opened_at: null,
-    last_opened_at: null,
-    click_count_total: 0,
-    last_clicked_at: null,
-    is_unsubscribed: false,
-  };
+  });
 }
 
 function outboxRow(email: OutboxRecord): NewsletterMetricRow | null {
