@@ -4,10 +4,10 @@
  * per request (and tokenizers registered again would pile up). Everything
  * here is built on first use and then reused.
  */
-import { getSchema } from '@tiptap/core';
+import { getSchema, type JSONContent } from '@tiptap/core';
 import { DOMSerializer, type Schema } from '@tiptap/pm/model';
 import { MarkdownManager } from '@tiptap/markdown';
-import { Marked } from 'marked';
+import { Marked, type Lexer, type Token } from 'marked';
 
 import { documentExtensions } from './extensions.js';
 import { literalizeUnclosedHtml, type InlineToken } from './inline-html.js';
@@ -16,6 +16,19 @@ export interface Engine {
   schema: Schema;
   markdown: MarkdownManager;
   serializer: DOMSerializer;
+  /**
+   * The manager's parse(), except that `first` sees the tokens (lexed once, by
+   * the manager's marked instance and the tokenizers its extensions registered)
+   * before the manager does, and may answer instead (non-null).
+   */
+  parse<T>(source: string, first: (tokens: Token[]) => T | null): { direct: T } | { parsed: JSONContent };
+}
+
+/** The members of MarkdownManager that parse() uses around lexing (private in its types; @tiptap/markdown is pinned exactly). */
+interface ManagerInternals {
+  createLexer(): Lexer;
+  activeParseLexer: Lexer | null | undefined;
+  parseTokens(tokens: Token[], parseImplicitEmptyParagraphs: boolean): JSONContent[];
 }
 
 type MarkedOption = NonNullable<ConstructorParameters<typeof MarkdownManager>[0]>['marked'];
@@ -40,7 +53,22 @@ export function getEngine(): Engine {
     const manager = markdown as unknown as { parseInlineTokens(tokens: InlineToken[]): unknown };
     const parseInlineTokens = manager.parseInlineTokens.bind(manager);
     manager.parseInlineTokens = (tokens) => parseInlineTokens(literalizeUnclosedHtml(tokens));
-    engine = { schema, markdown, serializer: DOMSerializer.fromSchema(schema) };
+    const internals = markdown as unknown as ManagerInternals;
+    const parse: Engine['parse'] = (source, first) => {
+      // What parse() does, split in two: tokenizers that lex nested text find this lexer as the active one.
+      const lexer = internals.createLexer();
+      const previous = internals.activeParseLexer;
+      internals.activeParseLexer = lexer;
+      try {
+        const tokens = lexer.lex(source) as Token[];
+        const direct = first(tokens);
+        if (direct !== null) return { direct };
+        return { parsed: { type: 'doc', content: internals.parseTokens(tokens, true) } };
+      } finally {
+        internals.activeParseLexer = previous;
+      }
+    };
+    engine = { schema, markdown, serializer: DOMSerializer.fromSchema(schema), parse };
   }
   return engine;
 }

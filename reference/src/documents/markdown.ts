@@ -5,6 +5,7 @@
  * renderer escapes it), so `<script>` typed in markdown shows up as text.
  */
 import { badRequest } from '../errors.js';
+import { directMarkdownToDoc } from './direct-markdown.js';
 import { getEngine, type Engine } from './engine.js';
 import { normalizeParsedMarkdown } from './normalize.js';
 import { PACKED_LINK_BUDGET, packedLinkWork } from './packed-links.js';
@@ -53,7 +54,7 @@ export function markdownToDoc(markdown: string): TiptapDoc {
 /** markdownToDoc's document as JSON text (what a worker sends back). */
 export function markdownToDocJson(markdown: string): string {
   checkMarkdownInput(markdown);
-  const { schema, markdown: manager } = getEngine();
+  const engine = getEngine();
   // CommonMark treats CR LF and lone CR as line endings; unifying them means
   // the line-based tokenizers (marked's and TipTap's) only ever meet "\n".
   // NUL is replaced as the CommonMark spec asks.
@@ -62,13 +63,22 @@ export function markdownToDocJson(markdown: string): string {
   if (packedLinkWork(source) > PACKED_LINK_BUDGET) {
     throw badRequest('markdown packs too many links into one run of text without spaces or line breaks');
   }
-  return convert(source, manager, schema);
+  return convert(source, engine, true);
 }
 
-function convert(source: string, manager: Engine['markdown'], schema: Engine['schema']): string {
+/** markdownToDocJson by the manager's path alone, never the direct one: what direct-markdown.test.ts holds the direct path to. */
+export function markdownToDocJsonByManager(markdown: string): string {
+  return convert(markdown.replace(/\r\n?/g, '\n').replace(/\u0000/g, '\ufffd'), getEngine(), false);
+}
+
+function convert(source: string, engine: Engine, direct: boolean): string {
+  const { schema } = engine;
   let parsed;
   try {
-    parsed = manager.parse(source);
+    // Most bodies go straight from marked's tokens to the finished document (direct-markdown.ts).
+    const result = engine.parse(source, (tokens) => (direct ? directMarkdownToDoc(tokens, schema) : null));
+    if ('direct' in result) return JSON.stringify(result.direct);
+    parsed = result.parsed;
   } catch (error) {
     if (error instanceof RangeError) {
       throw badRequest('markdown is nested too deeply to convert (too many levels of lists or quotes)');

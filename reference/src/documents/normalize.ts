@@ -16,7 +16,7 @@ const clip = (value: unknown) => (typeof value === 'string' ? value.slice(0, MAX
 
 const paragraph = (content: JSONContent[] = []): JSONContent => ({ type: 'paragraph', content });
 
-function fixMarks(marks: JSONContent['marks'], schema: Schema): JSONContent['marks'] {
+export function fixMarks(marks: JSONContent['marks'], schema: Schema): JSONContent['marks'] {
   if (!marks || marks.length === 0) return undefined;
   let set = Mark.none;
   for (const mark of marks) {
@@ -34,7 +34,7 @@ function fixMarks(marks: JSONContent['marks'], schema: Schema): JSONContent['mar
  * here (around hard breaks too) rather than left to change on the next round
  * trip.
  */
-function trimEdges(run: JSONContent[]): JSONContent[] {
+export function trimEdges(run: JSONContent[]): JSONContent[] {
   const out = run.map((child, i) => {
     if (child.type !== 'text') return child;
     let text = child.text ?? '';
