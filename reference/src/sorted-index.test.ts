@@ -52,8 +52,11 @@ describe('SortedIndex', () => {
             } else {
               // Changed in place first, re-sorted afterwards: the remembered key finds it.
               item.at = op.at;
-              expect(index.remove(item)).toBe(true);
-              index.insert(item);
+              if (op.pick % 2 === 0) index.reposition(item);
+              else {
+                expect(index.remove(item)).toBe(true);
+                index.insert(item);
+              }
             }
           }
           expect(index.size).toBe(model.length);
@@ -76,6 +79,12 @@ describe('SortedIndex', () => {
     expect(drain(index.after([6, 'zzz'])).map((i) => i.at)).toEqual([5, 3, 1]);
     expect(drain(index.after([100, 'a'])).map((i) => i.at)).toEqual([9, 7, 5, 3, 1]);
     expect(drain(index.after([0, 'a']))).toEqual([]);
+  });
+
+  it('refuses to reposition what it does not hold, or without remembered keys', () => {
+    const index = new SortedIndex(order, { remembersKeys: true });
+    expect(() => index.reposition({ id: 'a', at: 1 })).toThrow(/not in the index/);
+    expect(() => new SortedIndex(order).reposition({ id: 'a', at: 1 })).toThrow(/remembers keys/);
   });
 
   it('refuses to remove what it does not hold', () => {

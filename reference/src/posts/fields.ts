@@ -108,11 +108,32 @@ function onlyDifferences(current: PostRecord, next: FieldPatch): FieldPatch {
   return out as FieldPatch;
 }
 
-function sameValue(a: unknown, b: unknown): boolean {
+/**
+ * Equal as JSON values (documents, category lists, scalars), compared
+ * structurally: serialising both sides cost a write more than the rest of it
+ * for a body of any size. Key order does not matter; undefined members are
+ * absent ones.
+ */
+export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (a === undefined || b === undefined || a === null || b === null) return a == b;
-  if (typeof a === 'object' && typeof b === 'object') return JSON.stringify(a) === JSON.stringify(b);
-  return false;
+  if (typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameValue(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let defined = 0;
+  for (const key in x) {
+    if (x[key] === undefined) continue;
+    defined++;
+    if (!sameValue(x[key], y[key])) return false;
+  }
+  for (const key in y) if (y[key] !== undefined) defined--;
+  return defined === 0;
 }
 
 /** The document of a request's body: markdown is converted in a worker, under the time limit. */

@@ -92,6 +92,8 @@ class ListView implements SortedList {
  * lists and puts it back: so a kept page never outlives a change of its
  * list's members, order or total, or of any of its posts.
  */
+const NONE: readonly SortedIndex<PostRecord>[] = [];
+
 export class PostLists {
   private own = new Map<string, SortedIndex<PostRecord>>();
   private publicOf = new Map<string, SortedIndex<PostRecord>>();
@@ -102,17 +104,27 @@ export class PostLists {
   /** index -> its kept pages (dropped on every insert and removal). */
   private pages = new WeakMap<SortedIndex<PostRecord>, PageCache>();
 
-  /** Put a post (new or changed in any way) in the lists it belongs to now, in its place. */
+  /**
+   * Put a post (new or changed in any way) in the lists it belongs to now, in
+   * its place. A list it stays in moves it (reposition) and its membership
+   * entry is overwritten: deleting and re-adding the same Map keys on every
+   * edit leaves dead entries in their hash chains (see SortedIndex.reposition).
+   */
   sync(post: PostRecord): void {
-    this.drop(post);
+    const was = this.memberships.get(post.id) ?? NONE;
     const into: SortedIndex<PostRecord>[] = [indexIn(this.own, `${post.publicationId}\u0000${post.status}`, ORDER_BY_STATUS[post.status])];
     if (isPublic(post)) {
       into.push(indexIn(this.publicOf, post.publicationId, NEWEST_PUBLISHED_FIRST));
       if (post.curated) into.push(this.curated);
       for (const tag of new Set(post.categories.map((c) => c.toLowerCase()))) into.push(indexIn(this.tagged, tag, NEWEST_PUBLISHED_FIRST));
     }
+    for (const index of was) {
+      if (!into.includes(index)) index.remove(post);
+      this.pages.delete(index);
+    }
     for (const index of into) {
-      index.insert(post);
+      if (was.includes(index)) index.reposition(post);
+      else index.insert(post);
       this.pages.delete(index);
     }
     this.memberships.set(post.id, into);
@@ -120,7 +132,7 @@ export class PostLists {
 
   /** Take a post out of every list (deleted). */
   drop(post: PostRecord): void {
-    for (const index of this.memberships.get(post.id) ?? []) {
+    for (const index of this.memberships.get(post.id) ?? NONE) {
       index.remove(post);
       this.pages.delete(index);
     }

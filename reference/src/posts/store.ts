@@ -174,10 +174,10 @@ export class PostStore {
     const outcome = decide(post.status, post, input, Object.keys(patch).length > 0, now);
 
     // Accepted: from here on nothing throws.
-    this.unindex(post);
+    const before = { slug: post.slug, coverMediaId: post.coverMediaId };
     applyPatch(post, patch);
     this.hostCover(post, patch);
-    this.index(post);
+    this.reindex(post, before);
     const effects = applyOutcome(post, outcome, input, now);
     this.announce(post, effects, now, Object.keys(patch).length > 0);
     return post;
@@ -227,7 +227,19 @@ export class PostStore {
     if (post.coverMediaId) this.media.set(post.coverMediaId, post.id);
   }
 
-  private unindex(post: PostRecord): void {
+  /**
+   * After an update: the slug and cover entries of a post, changed only when
+   * they did (deleting and re-adding the same Map key on every edit leaves
+   * dead entries in its hash chain, see SortedIndex.reposition).
+   */
+  private reindex(post: PostRecord, before: Pick<PostRecord, 'slug' | 'coverMediaId'>): void {
+    if (post.slug.toLowerCase() !== before.slug.toLowerCase() || post.coverMediaId !== before.coverMediaId) {
+      this.unindex({ ...post, ...before });
+      this.index(post);
+    }
+  }
+
+  private unindex(post: Pick<PostRecord, 'id' | 'publicationId' | 'slug' | 'coverMediaId'>): void {
     const slugs = this.slugs.get(post.publicationId);
     if (slugs?.get(post.slug.toLowerCase()) === post.id) slugs.delete(post.slug.toLowerCase());
     if (post.coverMediaId) this.media.delete(post.coverMediaId);
