@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['reference/**/*.test.ts', 'schemas/**/*.test.ts', 'fixtures/**/*.test.ts', 'conformance/src/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'conformance/suites/**'],
+    setupFiles: ['./vitest.setup.ts'],
     testTimeout: 30_000,
     pool: 'forks',
   },
