@@ -16,7 +16,8 @@ import {
   type ContentKind,
 } from '../../../schemas/content.js';
 import { badRequest } from '../errors.js';
-import { markdownLinkTargets } from './markdown-text.js';
+import { noteFirstLine } from './excerpt.js';
+import { markdownLinkTargets, type MarkdownReading } from './markdown-text.js';
 import { isPlainObject, listing, num, typeName } from './wording.js';
 
 export const BODY_FIELDS: Record<ContentKind, readonly string[]> = {
@@ -36,9 +37,24 @@ export const BODY_TAKES: Record<ContentKind, string> = {
 
 export const TEXT_ONLY_MESSAGE = 'drafts are text-only: media cannot be attached through the API';
 
-/** Parse the body of a piece of `kind`, or throw 400 with the first problem. Returns a clean copy. */
-export function parseContentBody<K extends ContentKind>(kind: K, raw: unknown): ContentBodyOf[K];
-export function parseContentBody(kind: ContentKind, raw: unknown): ContentBodyT {
+/** A markdown body as a conversion worker read it (conversion-pool.ts), so this thread need not. */
+export interface BodyReading {
+  markdown: string;
+  reading: MarkdownReading;
+}
+
+/** The markdown a request's body of `kind` carries, when it has some within its limit to read ahead (anything else is the parse's to refuse). */
+export function markdownToRead(kind: unknown, raw: unknown): string | null {
+  if ((kind !== 'newsletter' && kind !== 'x_article') || !isPlainObject(raw) || typeof raw.body !== 'string') return null;
+  return fitsCharacters(raw.body, kind === 'newsletter' ? L.newsletterBodyMax : L.articleBodyMax) ? raw.body : null;
+}
+
+/**
+ * Parse the body of a piece of `kind`, or throw 400 with the first problem.
+ * Returns a clean copy. `read`: its markdown as a worker read it, when it was.
+ */
+export function parseContentBody<K extends ContentKind>(kind: K, raw: unknown, read?: BodyReading): ContentBodyOf[K];
+export function parseContentBody(kind: ContentKind, raw: unknown, read?: BodyReading): ContentBodyT {
   if (raw === undefined) throw badRequest(`body is required: ${BODY_TAKES[kind]}`);
   if (!isPlainObject(raw)) throw badRequest(`body must be an object, not ${typeName(raw)}: ${BODY_TAKES[kind]}`);
   checkFields(kind, raw);
@@ -48,9 +64,9 @@ export function parseContentBody(kind: ContentKind, raw: unknown): ContentBodyT 
     case 'linkedin':
       return { text: text(raw.text, L.linkedinMax, 'the LinkedIn post', 'body.text', 'a linkedin body needs text') };
     case 'newsletter':
-      return newsletterBody(raw);
+      return newsletterBody(raw, read);
     case 'x_article':
-      return articleBody(raw);
+      return articleBody(raw, read);
   }
 }
 
@@ -99,32 +115,39 @@ function tweetBody(raw: Record<string, unknown>): ContentBodyOf['tweet'] {
   return { tweets };
 }
 
-function newsletterBody(raw: Record<string, unknown>): ContentBodyOf['newsletter'] {
+/** The worker's reading of `markdown`, if it read this very text. */
+const readingOf = (markdown: string, read: BodyReading | undefined) => (read?.markdown === markdown ? read.reading : undefined);
+
+function newsletterBody(raw: Record<string, unknown>, read: BodyReading | undefined): ContentBodyOf['newsletter'] {
   const subject = text(raw.subject, L.newsletterSubjectMax, 'the subject', 'body.subject', 'a newsletter needs a subject (body.subject)');
   if (/[\r\n]/.test(subject)) throw badRequest('the subject (body.subject) must be one line');
   const body = text(raw.body, L.newsletterBodyMax, 'the newsletter body', 'body.body', 'a newsletter needs a body (body.body, markdown)');
   const out: ContentBodyOf['newsletter'] = { subject, body };
   if (raw.preheader !== undefined)
     out.preheader = text(raw.preheader, L.newsletterPreheaderMax, 'the preheader', 'body.preheader', '');
+  const reading = readingOf(body, read);
+  if (reading) noteFirstLine(out, reading.firstLine);
   return out;
 }
 
-function articleBody(raw: Record<string, unknown>): ContentBodyOf['x_article'] {
+function articleBody(raw: Record<string, unknown>, read: BodyReading | undefined): ContentBodyOf['x_article'] {
   const title = text(raw.title, L.articleHeadlineMax, 'the headline', 'body.title', 'an X Article needs a headline (body.title)');
   const body = text(raw.body, L.articleBodyMax, 'the article body', 'body.body', 'an X Article needs a body (body.body, CommonMark)');
   const out: ContentBodyOf['x_article'] = { title, body };
+  const reading = readingOf(body, read);
   if (raw.canonicalUrl !== undefined) {
     const url = raw.canonicalUrl;
     if (typeof url !== 'string') throw badRequest(`body.canonicalUrl must be a URL (text), not ${typeName(url)}`);
     if (url.length > L.canonicalUrlMax)
       throw badRequest(`body.canonicalUrl is ${num(url.length)} characters; the limit is ${num(L.canonicalUrlMax)}`);
     if (!isHttpUrl(url)) throw badRequest(`body.canonicalUrl must be an absolute http(s) URL, not "${url.slice(0, 100)}"`);
-    if (!markdownLinkTargets(body).includes(url))
+    if (!(reading?.links ?? markdownLinkTargets(body)).includes(url))
       throw badRequest(
         `body.canonicalUrl must also appear as a link in the article body, e.g. [Originally published here](${url})`,
       );
     out.canonicalUrl = url;
   }
+  if (reading) noteFirstLine(out, reading.firstLine);
   return out;
 }
 

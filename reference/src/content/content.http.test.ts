@@ -119,6 +119,29 @@ describe('/v1/content', () => {
     expect(restored.body).toMatchObject({ status: 'draft', archivedAt: null });
   });
 
+  it("reads a newsletter's or article's markdown in a worker: a body marked is slow on holds nobody else", async () => {
+    // Seconds of marked's time (it is superlinear on text that opens a quote on every other line), spent off the HTTP thread.
+    const slow = c.request('POST', '/v1/content', { body: { kind: 'newsletter', title: 'Quotes', body: { subject: 'S', body: 'a\n> b\n'.repeat(16_000) } } });
+    let slowDone = false;
+    void slow.then(() => (slowDone = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let i = 0; i < 3; i++) expect((await c.request('GET', '/v1/content')).status).toBe(200);
+    expect(slowDone).toBe(false);
+    expect(await slow).toMatchObject({ status: 200, body: { excerpt: 'a' } });
+
+    // The worker's reading serves the article's link rule and the excerpt as the thread's own would.
+    const url = 'https://example.com/original';
+    const article = await c.request('POST', '/v1/content', {
+      body: { kind: 'x_article', title: 'A', body: { title: 'Headline', body: `\n\n*First* line.\n\n[Originally here](${url})`, canonicalUrl: url } },
+    });
+    expect(article.body).toMatchObject({ excerpt: 'First line.', body: { canonicalUrl: url } });
+    const unlinked = await c.request('PATCH', `/v1/content/${article.body.id}`, { body: { body: { title: 'H', body: 'no link', canonicalUrl: url } } });
+    expect(unlinked.status).toBe(400);
+    expect(unlinked.body.msg).toMatch(/must also appear as a link/);
+    const patched = await c.request('PATCH', `/v1/content/${article.body.id}`, { body: { body: { title: 'Headline 2', body: '***' } } });
+    expect(patched.body).toMatchObject({ excerpt: 'Headline 2' });
+  });
+
   it('archive and restore take an empty object only', async () => {
     const piece = await create();
     expect((await c.request('POST', `/v1/content/${piece.id}/archive`, { body: { now: true } })).status).toBe(400);

@@ -10,7 +10,7 @@
  * headline stands in.
  */
 import { characterCount, type ContentBodyOf, type ContentBodyT, type ContentKind } from '../../../schemas/content.js';
-import { markdownLines } from './markdown-text.js';
+import { firstLine, markdownLines } from './markdown-text.js';
 
 export const EXCERPT_MAX = 280;
 
@@ -27,18 +27,25 @@ function clip(line: string): string {
   return kept.join('').trimEnd() + '…';
 }
 
-function firstLine(lines: string[]): string | undefined {
-  for (const line of lines) {
-    const text = line.replace(/\s+/g, ' ').trim();
-    if (text) return text;
-  }
-  return undefined;
-}
 
 const plainLines = (text: string): string[] => text.split(/\r\n|\r|\n/);
 
 // Bodies are replaced, never changed in place, so the excerpt can be kept per body object.
 const cache = new WeakMap<object, string>();
+
+/** First readable lines of markdown bodies read in a conversion worker when they were sent (null: none). */
+const readFirstLines = new WeakMap<object, string | null>();
+
+/** What a worker read of `body`'s markdown: its excerpt then needs no markdown read on this thread. */
+export function noteFirstLine(body: ContentBodyOf['newsletter'] | ContentBodyOf['x_article'], line: string | null): void {
+  readFirstLines.set(body, line);
+}
+
+function firstMarkdownLine(body: ContentBodyOf['newsletter'] | ContentBodyOf['x_article']): string | undefined {
+  const known = readFirstLines.get(body);
+  if (known !== undefined) return known ?? undefined;
+  return firstLine(markdownLines(body.body));
+}
 
 export function excerptOf(kind: ContentKind, body: ContentBodyT): string {
   let excerpt = cache.get(body);
@@ -59,12 +66,12 @@ function computeExcerpt(kind: ContentKind, body: ContentBodyT): string {
       break;
     case 'newsletter': {
       const b = body as ContentBodyOf['newsletter'];
-      line = firstLine(markdownLines(b.body)) ?? firstLine([b.subject]);
+      line = firstMarkdownLine(b) ?? firstLine([b.subject]);
       break;
     }
     case 'x_article': {
       const b = body as ContentBodyOf['x_article'];
-      line = firstLine(markdownLines(b.body)) ?? firstLine([b.title]);
+      line = firstMarkdownLine(b) ?? firstLine([b.title]);
       break;
     }
   }

@@ -83,13 +83,43 @@ function blockLines(tokens: Token[], out: string[]): void {
 
 /** The readable lines of a markdown text, markup stripped, entities decoded. */
 export function markdownLines(markdown: string): string[] {
+  return linesOf(lex(markdown));
+}
+
+function linesOf(tokens: Token[]): string[] {
   const lines: string[] = [];
-  blockLines(lex(markdown), lines);
+  blockLines(tokens, lines);
   return lines.map(decodeEntities);
+}
+
+/** The first line with anything on it, its runs of white space made one space. */
+export function firstLine(lines: string[]): string | undefined {
+  for (const line of lines) {
+    const text = line.replace(/\s+/g, ' ').trim();
+    if (text) return text;
+  }
+  return undefined;
+}
+
+/** What requests need of a content piece's markdown body, read in one pass (in a conversion worker: see conversion-pool.ts). */
+export interface MarkdownReading {
+  /** firstLine of its readable lines (null: none). */
+  firstLine: string | null;
+  /** markdownLinkTargets. */
+  links: string[];
+}
+
+export function readMarkdown(markdown: string): MarkdownReading {
+  const tokens = lex(markdown);
+  return { firstLine: firstLine(linesOf(tokens)) ?? null, links: linkTargetsOf(tokens) };
 }
 
 /** Every link target of a markdown text: inline links, reference links and autolinks (not images). */
 export function markdownLinkTargets(markdown: string): string[] {
+  return linkTargetsOf(lex(markdown));
+}
+
+function linkTargetsOf(tokens: Token[]): string[] {
   const targets: string[] = [];
   const walk = (tokens: Token[] | undefined) => {
     for (const t of tokens ?? []) {
@@ -101,6 +131,6 @@ export function markdownLinkTargets(markdown: string): string[] {
       } else if ('tokens' in t && t.type !== 'image') walk(t.tokens);
     }
   };
-  walk(lex(markdown));
+  walk(tokens);
   return targets;
 }

@@ -11,7 +11,7 @@ import {
   type ContentKind,
 } from '../../../schemas/content.js';
 import { badRequest } from '../errors.js';
-import { TEXT_ONLY_MESSAGE, parseContentBody } from './body-rules.js';
+import { TEXT_ONLY_MESSAGE, parseContentBody, type BodyReading } from './body-rules.js';
 import { isPlainObject, num, typeName } from './wording.js';
 
 export interface CreateRequest {
@@ -57,26 +57,27 @@ function parseBucketId(value: unknown, onPatch: boolean): string | null {
   return value;
 }
 
-export function parseCreateRequest(raw: unknown): CreateRequest {
+/** `read`: the body's markdown as a conversion worker read it, when it was (see markdownToRead). */
+export function parseCreateRequest(raw: unknown, read?: BodyReading): CreateRequest {
   const req = checkEnvelope(raw, CREATE_FIELDS, 'a content piece takes kind, title, body and an optional bucketId');
   const kind = req.kind;
   if (kind === undefined) throw badRequest(`kind is required: one of ${CONTENT_KINDS.join(', ')}`);
   if (typeof kind !== 'string' || !(CONTENT_KINDS as readonly string[]).includes(kind))
     throw badRequest(`kind must be one of ${CONTENT_KINDS.join(', ')}, not ${typeof kind === 'string' ? `"${kind.slice(0, 50)}"` : typeName(kind)}`);
   const title = parseTitle(req.title);
-  const body = parseContentBody(kind as ContentKind, req.body);
+  const body = parseContentBody(kind as ContentKind, req.body, read);
   const bucketId = req.bucketId === undefined ? null : parseBucketId(req.bucketId, false);
   return { kind: kind as ContentKind, title, body, bucketId };
 }
 
 /** A PATCH; `kind` is the piece's own (a body is checked against it; kind cannot change). */
-export function parsePatchRequest(raw: unknown, kind: ContentKind): PatchRequest {
+export function parsePatchRequest(raw: unknown, kind: ContentKind, read?: BodyReading): PatchRequest {
   if (isPlainObject(raw) && 'kind' in raw)
     throw badRequest('kind cannot be changed: create a new piece of the other kind instead');
   const req = checkEnvelope(raw, PATCH_FIELDS, 'a PATCH takes title, body and bucketId (at least one)');
   const out: PatchRequest = {};
   if (req.title !== undefined) out.title = parseTitle(req.title);
-  if (req.body !== undefined) out.body = parseContentBody(kind, req.body);
+  if (req.body !== undefined) out.body = parseContentBody(kind, req.body, read);
   if (req.bucketId !== undefined) out.bucketId = parseBucketId(req.bucketId, true) as string;
   if (Object.keys(req).length === 0) throw badRequest('nothing to change: give title, body or bucketId');
   return out;

@@ -7,7 +7,10 @@ import { paginate } from '../pagination.js';
 import { parseOr400, queryObject } from '../http/validate.js';
 import { requireCaller, type RouteDef } from '../http/types.js';
 import { CONTENT_ORDER } from './list-filter.js';
+import { readMarkdownInWorker } from '../documents/conversion-pool.js';
+import { markdownToRead, type BodyReading } from './body-rules.js';
 import { parseCreateRequest, parsePatchRequest } from './request.js';
+import { isPlainObject } from './wording.js';
 import { contentSummaryView, contentView } from './view.js';
 
 export const contentRoutes: RouteDef[] = [
@@ -31,7 +34,8 @@ export const contentRoutes: RouteDef[] = [
     auth: 'required',
     handler: async (ctx) => {
       const { publicationId } = requireCaller(ctx);
-      const request = parseCreateRequest(await ctx.json());
+      const raw = await ctx.json();
+      const request = parseCreateRequest(raw, isPlainObject(raw) ? await readAhead(raw.kind, raw.body) : undefined);
       return { json: contentView(ctx.state.content.create(publicationId, request)) };
     },
   },
@@ -51,7 +55,7 @@ export const contentRoutes: RouteDef[] = [
       const { publicationId } = requireCaller(ctx);
       const raw = await ctx.json();
       const piece = ctx.state.content.requireOwn(publicationId, ctx.params.contentId);
-      const patch = parsePatchRequest(raw, piece.kind);
+      const patch = parsePatchRequest(raw, piece.kind, isPlainObject(raw) ? await readAhead(piece.kind, raw.body) : undefined);
       return { json: contentView(ctx.state.content.patch(publicationId, piece.id, patch)) };
     },
   },
@@ -76,3 +80,14 @@ export const contentRoutes: RouteDef[] = [
     },
   },
 ];
+
+/**
+ * A newsletter's or article's markdown is read (for its excerpt and its links)
+ * in a conversion worker, before the body is checked: marked is superlinear on
+ * some text (100 KB of "> " takes over a second), which must not hold the
+ * thread that answers everyone else.
+ */
+async function readAhead(kind: unknown, body: unknown): Promise<BodyReading | undefined> {
+  const markdown = markdownToRead(kind, body);
+  return markdown === null ? undefined : { markdown, reading: await readMarkdownInWorker(markdown) };
+}

@@ -1,6 +1,7 @@
 /**
  * Markdown of requests (post bodies to TipTap documents, custom email bodies
- * to HTML) is converted in worker threads. marked is
+ * to HTML, content bodies to their readable text and links) is converted in
+ * worker threads. marked is
  * superlinear on some inputs that no size check can tell from ordinary text
  * (its emphasis rule on runs like "_a__a__a_…", upstream marked#4099: 100 KB
  * took 50 s), and a conversion on the HTTP thread would hold every other
@@ -23,6 +24,7 @@ import { ApiError, badRequest } from '../errors.js';
 import { KIND_LABEL, READY, type ConversionKind, type ConversionReply, type ConversionRequest } from './conversion-protocol.js';
 import { checkMarkdownInput } from './markdown.js';
 import { LIMITS, type TiptapDoc } from './types.js';
+import type { MarkdownReading } from '../content/markdown-text.js';
 
 const BOOTSTRAP = new URL('../worker-bootstrap.mjs', import.meta.url);
 const ENTRY = new URL('./conversion-worker.ts', import.meta.url);
@@ -87,6 +89,11 @@ export class ConversionPool {
   /** The safe HTML of a custom email's markdown body (its length is the caller's to check). */
   emailHtml(markdown: string): Promise<string> {
     return this.run('emailHtml', markdown);
+  }
+
+  /** What a reader sees first of a content piece's markdown body, and its link targets (its length is the caller's to check). */
+  async reading(markdown: string): Promise<MarkdownReading> {
+    return JSON.parse(await this.run('reading', markdown)) as MarkdownReading;
   }
 
   private run(kind: ConversionKind, markdown: string): Promise<string> {
@@ -251,6 +258,11 @@ export function conversionPool(): ConversionPool {
 /** A markdown body of a request, converted in a worker under the time limit. */
 export function convertMarkdown(markdown: string): Promise<TiptapDoc> {
   return conversionPool().convert(markdown);
+}
+
+/** A content piece's markdown body of a request, read in a worker under the time limit. */
+export function readMarkdownInWorker(markdown: string): Promise<MarkdownReading> {
+  return conversionPool().reading(markdown);
 }
 
 /** A custom email's markdown body of a request, rendered in a worker under the time limit. */

@@ -2,12 +2,14 @@
 
 /**
  * What a worker does with a markdown text: `doc`, a post body to the JSON text
- * of its TipTap document; `emailHtml`, a custom email body to its safe HTML.
+ * of its TipTap document; `emailHtml`, a custom email body to its safe HTML;
+ * `reading`, a content piece's markdown body to the JSON text of what a reader
+ * sees first and where its links point (content/markdown-text.ts).
  */
-export type ConversionKind = 'doc' | 'emailHtml';
+export type ConversionKind = 'doc' | 'emailHtml' | 'reading';
 
 /** What the text of each kind is called in a refusal. */
-export const KIND_LABEL: Record<ConversionKind, string> = { doc: 'markdown', emailHtml: 'the email body' };
+export const KIND_LABEL: Record<ConversionKind, string> = { doc: 'markdown', emailHtml: 'the email body', reading: 'the markdown body' };
 
 export interface ConversionRequest {
   id: number;

@@ -8,6 +8,7 @@ import { parentPort } from 'node:worker_threads';
 import { ApiError, badRequest } from '../errors.js';
 import { markdownToSafeHtml } from '../emails/render.js';
 import { markdownToDocJson } from './markdown.js';
+import { readMarkdown } from '../content/markdown-text.js';
 import { READY, type ConversionKind, type ConversionReply, type ConversionRequest } from './conversion-protocol.js';
 
 const port = parentPort!;
@@ -22,7 +23,11 @@ function emailHtml(markdown: string): string {
   }
 }
 
-const CONVERT: Record<ConversionKind, (markdown: string) => string> = { doc: markdownToDocJson, emailHtml };
+const CONVERT: Record<ConversionKind, (markdown: string) => string> = {
+  doc: markdownToDocJson,
+  emailHtml,
+  reading: (markdown) => JSON.stringify(readMarkdown(markdown)),
+};
 
 function reply(request: ConversionRequest): ConversionReply {
   try {
@@ -38,4 +43,5 @@ port.on('message', (request: ConversionRequest) => port.postMessage(reply(reques
 const warmUp = '# Ready\n\nA *first* body with a [link](https://example.com).';
 markdownToDocJson(warmUp);
 emailHtml(warmUp);
+readMarkdown(warmUp);
 port.postMessage(READY);
