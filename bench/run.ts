@@ -111,7 +111,7 @@ function print(
     out.push(`Throughput at ${connections} connections`, '');
     out.push(
       table(
-        ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'server CPU us/req', 'vs bare by CPU', 'target vs bare', 'met', 'target p99', 'met'],
+        ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'server CPU us/req', 'vs bare by CPU', 'vs bare, same requests', 'target vs bare', 'met', 'target p99', 'met'],
         throughput.map((r) => [
           r.name,
           thousands(r.rps),
@@ -120,6 +120,7 @@ function print(
           fixed(r.ratio, 2),
           thousands(r.serverCpuUsPerRequest),
           fixed(r.cpuRatio, 2),
+          r.sameRequestRatio === null ? '' : `${fixed(r.sameRequestRatio, 2)} (bare ${thousands(r.sameRequestBareRps!)}/s)`,
           r.target?.minRatio !== undefined ? `>= ${r.target.minRatio}` : '',
           yesNo(r.ratioMet),
           r.target?.maxP99Ms !== undefined ? `< ${r.target.maxP99Ms} ms` : '',
@@ -128,7 +129,7 @@ function print(
       ),
     );
     const bare = throughput[0];
-    out.push('', `(the bare server's own p99 in the same runs: ${ms(bare.p99)} ms)`);
+    out.push('', `(the bare server's own p99 in the same runs: ${ms(bare.p99)} ms; "vs bare, same requests": the bare server sent the write's own requests, bodies and all)`);
   }
   if (soak) printSoak(out, soak);
   if (scale) {
