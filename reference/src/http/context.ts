@@ -30,8 +30,10 @@ export class HttpContext implements RequestContext {
   }
 
   json(): Promise<unknown> {
-    return (this.body ??= readRaw(this.req, this.bodyLimit ?? DEFAULT_JSON_LIMIT).then((raw) =>
-      parseJsonBody(raw, this.req.headers['content-type']),
-    ));
+    return (this.body ??= readRaw(this.req, this.bodyLimit ?? DEFAULT_JSON_LIMIT).then(this.parse.bind(this)));
+  }
+
+  private parse(raw: Buffer): unknown {
+    return parseJsonBody(raw, this.req.headers['content-type']);
   }
 }

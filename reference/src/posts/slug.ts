@@ -15,12 +15,12 @@ export function slugify(text: string): string {
   return slug || 'post';
 }
 
-/** `base`, or `base-2`, `base-3`... whichever is not taken. */
-export function uniqueSlug(base: string, taken: (slug: string) => boolean): string {
-  if (!taken(base)) return base;
+/** `base`, or `base-2`, `base-3`... whichever no other post has. */
+export function uniqueSlug(base: string, posts: { slugTakenByOther(slug: string): boolean }): string {
+  if (!posts.slugTakenByOther(base)) return base;
   for (let n = 2; ; n++) {
     const suffix = `-${n}`;
     const candidate = base.slice(0, SLUG_MAX - suffix.length) + suffix;
-    if (!taken(candidate)) return candidate;
+    if (!posts.slugTakenByOther(candidate)) return candidate;
   }
 }

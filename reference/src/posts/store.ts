@@ -152,13 +152,14 @@ export class PostStore {
       categories: [], publishOnline: true, authorIds: [owner], status: 'draft', scheduledAt: null,
       sendNewsletter: false, publishedAt: null, createdAt: now, updatedAt: now, views: 0, curated: false,
     };
-    const patch = resolveFieldPatch(blank, input, this.fieldContext(publicationId, null, now), body);
+    const scope = this.fieldContext(publicationId, null, now);
+    const patch = resolveFieldPatch(blank, input, scope, body);
     const outcome = decide('new', null, input, true, now);
 
     // Accepted: from here on nothing throws.
     const post: PostRecord = { ...blank, id: this.newPostId() };
     applyPatch(post, patch);
-    post.slug ||= uniqueSlug(slugify(post.title), (s) => this.slugTaken(publicationId, s, null));
+    post.slug ||= uniqueSlug(slugify(post.title), scope);
     this.hostCover(post, patch);
     const effects = applyOutcome(post, outcome, input, now);
     this.byId.set(post.id, post);
@@ -206,16 +207,12 @@ export class PostStore {
     this.revisions.set(post, this.revision(post) + 1);
   }
 
-  private fieldContext(publicationId: string, postId: string | null, now: number): FieldContext {
-    return {
-      publicationId,
-      publications: this.deps.publications,
-      now,
-      slugTakenByOther: (slug) => this.slugTaken(publicationId, slug, postId),
-    };
+  private fieldContext(publicationId: string, postId: string | null, now: number): FieldScope {
+    return new FieldScope(publicationId, this.deps.publications, now, this, postId);
   }
 
-  private slugTaken(publicationId: string, slug: string, exceptPostId: string | null): boolean {
+  /** Whether a post of the publication other than `exceptPostId` has this slug (any case). */
+  slugTaken(publicationId: string, slug: string, exceptPostId: string | null): boolean {
     const owner = this.slugs.get(publicationId)?.get(slug.toLowerCase());
     return owner !== undefined && owner !== exceptPostId;
   }
@@ -295,5 +292,25 @@ export class PostStore {
     do id = this.deps.random.alphanumeric(20);
     while (this.media.has(id));
     return id;
+  }
+}
+
+/**
+ * What the field checks of one write see of the posts: a class, not an object
+ * with an arrow function, because under tsx every closure made per request is
+ * wrapped to keep its name (a defineProperty each time; a method is named
+ * once, with its class).
+ */
+class FieldScope implements FieldContext {
+  constructor(
+    readonly publicationId: string,
+    readonly publications: PublicationFacts,
+    readonly now: number,
+    private readonly posts: PostStore,
+    private readonly postId: string | null,
+  ) {}
+
+  slugTakenByOther(slug: string): boolean {
+    return this.posts.slugTaken(this.publicationId, slug, this.postId);
   }
 }
