@@ -9,7 +9,14 @@ import { ApiError } from '../errors.js';
 import { ConversionPool } from './conversion-pool.js';
 import { markdownToSafeHtml } from '../emails/render.js';
 import { markdownToDoc } from './markdown.js';
+import { previewOf } from './text.js';
 import { LIMITS } from './types.js';
+
+/** What a conversion on this thread gives: the document and the preview made from it. */
+function onThisThread(markdown: string) {
+  const doc = markdownToDoc(markdown);
+  return { doc, preview: previewOf(doc) };
+}
 
 // Workers take about a second to load TipTap; generous limits keep a loaded machine from failing the tests.
 const STARTUP_MS = 30_000;
@@ -29,7 +36,7 @@ async function refusal(promise: Promise<unknown>): Promise<ApiError> {
 describe('ConversionPool', () => {
   it('gives the document a conversion on this thread gives', async () => {
     const bodies = ['# Title\n\nSome *words* and a [link](https://example.com).', '- a\n- b\n\n> quoted', '', 'Plain.'];
-    for (const body of bodies) expect(await pool.convert(body)).toEqual(markdownToDoc(body));
+    for (const body of bodies) expect(await pool.convert(body)).toEqual(onThisThread(body));
   }, STARTUP_MS);
 
   it('refuses what the conversion refuses, with the same status and message', async () => {
@@ -44,7 +51,7 @@ describe('ConversionPool', () => {
   it('answers many bodies at once, each with its own document, with no more workers than its maximum', async () => {
     const bodies = Array.from({ length: 40 }, (_, i) => `Body **${i}**`);
     const docs = await Promise.all(bodies.map((b) => pool.convert(b)));
-    docs.forEach((doc, i) => expect(doc).toEqual(markdownToDoc(bodies[i])));
+    docs.forEach((doc, i) => expect(doc).toEqual(onThisThread(bodies[i])));
     expect(pool.workerCount).toBeLessThanOrEqual(2);
   }, STARTUP_MS);
 });
@@ -87,7 +94,7 @@ describe('time limit', () => {
       // This thread kept running timers while the worker was busy.
       expect(ticks).toBeGreaterThan(5);
       // The stopped worker is replaced, and a body that waited behind the slow one is converted.
-      expect(await limited.convert('Still *fine* after that.')).toEqual(markdownToDoc('Still *fine* after that.'));
+      expect(await limited.convert('Still *fine* after that.')).toEqual(onThisThread('Still *fine* after that.'));
     } finally {
       await limited.close();
     }
@@ -99,7 +106,7 @@ describe('time limit', () => {
       const slow = refusal(limited.convert('_a_'.repeat(33_000)));
       const waiting = ['one', 'two', 'three'].map((b) => limited.convert(b));
       expect((await slow).status).toBe(400);
-      expect(await Promise.all(waiting)).toEqual(['one', 'two', 'three'].map((b) => markdownToDoc(b)));
+      expect(await Promise.all(waiting)).toEqual(['one', 'two', 'three'].map((b) => onThisThread(b)));
     } finally {
       await limited.close();
     }
@@ -120,7 +127,7 @@ describe('a slow body', () => {
         settled.push('quick');
         return doc;
       });
-      expect(await quick).toEqual(markdownToDoc('Quick *one*'));
+      expect(await quick).toEqual(onThisThread('Quick *one*'));
       expect((await slow).status).toBe(400);
       expect(settled).toEqual(['quick', 'slow']);
       expect(single.workerCount).toBe(1);

@@ -21,9 +21,9 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { ApiError, badRequest } from '../errors.js';
-import { KIND_LABEL, READY, type ConversionKind, type ConversionReply, type ConversionRequest } from './conversion-protocol.js';
+import { KIND_LABEL, READY, type ConversionKind, type ConversionReply, type ConversionRequest, type ConvertedBody } from './conversion-protocol.js';
 import { checkMarkdownInput } from './markdown.js';
-import { LIMITS, type TiptapDoc } from './types.js';
+import { LIMITS } from './types.js';
 import type { MarkdownReading } from '../content/markdown-text.js';
 
 const BOOTSTRAP = new URL('../worker-bootstrap.mjs', import.meta.url);
@@ -79,11 +79,11 @@ export class ConversionPool {
     this.timeLimitMs = options.timeLimitMs ?? LIMITS.maxConvertMs;
   }
 
-  /** The schema-valid document of a markdown body; rejects with a 400 ApiError for input that cannot be one. */
-  async convert(markdown: string): Promise<TiptapDoc> {
+  /** The schema-valid document of a markdown body and its preview; rejects with a 400 ApiError for input that cannot be one. */
+  async convert(markdown: string): Promise<ConvertedBody> {
     // Refused on sight here, so such a body is never copied to a worker.
     checkMarkdownInput(markdown);
-    return JSON.parse(await this.run('doc', markdown)) as TiptapDoc;
+    return JSON.parse(await this.run('doc', markdown)) as ConvertedBody;
   }
 
   /** The safe HTML of a custom email's markdown body (its length is the caller's to check). */
@@ -255,8 +255,8 @@ export function conversionPool(): ConversionPool {
   return (shared ??= new ConversionPool());
 }
 
-/** A markdown body of a request, converted in a worker under the time limit. */
-export function convertMarkdown(markdown: string): Promise<TiptapDoc> {
+/** A markdown body of a request, converted (and its preview made) in a worker under the time limit. */
+export function convertMarkdown(markdown: string): Promise<ConvertedBody> {
   return conversionPool().convert(markdown);
 }
 

@@ -7,9 +7,10 @@
 import { parentPort } from 'node:worker_threads';
 import { ApiError, badRequest } from '../errors.js';
 import { markdownToSafeHtml } from '../emails/render.js';
-import { markdownToDocJson } from './markdown.js';
+import { convertedDocument, markdownToDocJson } from './markdown.js';
+import { previewOf } from './text.js';
 import { readMarkdown } from '../content/markdown-text.js';
-import { READY, type ConversionKind, type ConversionReply, type ConversionRequest } from './conversion-protocol.js';
+import { READY, type ConversionKind, type ConversionReply, type ConversionRequest, type ConvertedBody } from './conversion-protocol.js';
 
 const port = parentPort!;
 
@@ -23,8 +24,15 @@ function emailHtml(markdown: string): string {
   }
 }
 
+/** A post body's document and its generated preview (made here too: it reads the whole document). */
+function docWithPreview(markdown: string): string {
+  const doc = convertedDocument(markdown);
+  const converted: ConvertedBody = { doc, preview: previewOf(doc) };
+  return JSON.stringify(converted);
+}
+
 const CONVERT: Record<ConversionKind, (markdown: string) => string> = {
-  doc: markdownToDocJson,
+  doc: docWithPreview,
   emailHtml,
   reading: (markdown) => JSON.stringify(readMarkdown(markdown)),
 };

@@ -50,7 +50,8 @@ interface Walk {
   nodes: number;
 }
 
-const EMPTY_PARAGRAPH: TiptapNode = { type: 'paragraph' };
+// One object for every empty paragraph of every document (frozen: documents are serialised, never changed).
+const EMPTY_PARAGRAPH: TiptapNode = Object.freeze({ type: 'paragraph' });
 const isEmptyParagraph = (node: TiptapNode | undefined) => node?.type === 'paragraph' && node.content === undefined;
 
 /** The finished document of `tokens` (the manager's lexer's output), or null when the manager must convert it. */

@@ -51,8 +51,17 @@ export function markdownToDoc(markdown: string): TiptapDoc {
   return JSON.parse(markdownToDocJson(markdown)) as TiptapDoc;
 }
 
-/** markdownToDoc's document as JSON text (what a worker sends back). */
+/** markdownToDoc's document as JSON text. */
 export function markdownToDocJson(markdown: string): string {
+  return JSON.stringify(convertedDocument(markdown));
+}
+
+/**
+ * The document of a markdown body as the conversion made it: plain data, but
+ * possibly sharing objects with the converter's (a worker serialises it;
+ * anyone else takes markdownToDoc's copy).
+ */
+export function convertedDocument(markdown: string): TiptapDoc {
   checkMarkdownInput(markdown);
   const engine = getEngine();
   // CommonMark treats CR LF and lone CR as line endings; unifying them means
@@ -68,16 +77,16 @@ export function markdownToDocJson(markdown: string): string {
 
 /** markdownToDocJson by the manager's path alone, never the direct one: what direct-markdown.test.ts holds the direct path to. */
 export function markdownToDocJsonByManager(markdown: string): string {
-  return convert(markdown.replace(/\r\n?/g, '\n').replace(/\u0000/g, '\ufffd'), getEngine(), false);
+  return JSON.stringify(convert(markdown.replace(/\r\n?/g, '\n').replace(/\u0000/g, '\ufffd'), getEngine(), false));
 }
 
-function convert(source: string, engine: Engine, direct: boolean): string {
+function convert(source: string, engine: Engine, direct: boolean): TiptapDoc {
   const { schema } = engine;
   let parsed;
   try {
     // Most bodies go straight from marked's tokens to the finished document (direct-markdown.ts).
     const result = engine.parse(source, (tokens) => (direct ? directMarkdownToDoc(tokens, schema) : null));
-    if ('direct' in result) return JSON.stringify(result.direct);
+    if ('direct' in result) return result.direct;
     parsed = result.parsed;
   } catch (error) {
     if (error instanceof RangeError) {
@@ -97,7 +106,7 @@ function convert(source: string, engine: Engine, direct: boolean): string {
   }
   const node = schema.nodeFromJSON(repaired);
   node.check();
-  return JSON.stringify(node.toJSON());
+  return node.toJSON() as TiptapDoc;
 }
 
 /** The markdown form of a document; lossy for buttons (become links). */

@@ -35,8 +35,8 @@ export interface FieldContext {
  * from what the post already has (so "does this PUT change the post?" is
  * "is the patch non-empty?").
  */
-/** `doc`: the body's document when the caller converted it already (requests do, in a worker); converted here when not given. */
-export function resolveFieldPatch(current: PostRecord, input: FieldInput, ctx: FieldContext, doc: BodyDocument = documentFrom(input)): FieldPatch {
+/** `body`: the body's document when the caller converted it already (requests do, in a worker); converted here when not given. */
+export function resolveFieldPatch(current: PostRecord, input: FieldInput, ctx: FieldContext, body: BodyDocument = documentFrom(input)): FieldPatch {
   const next: FieldPatch = {};
   if (input.title !== undefined) next.title = input.title;
   if (input.slug !== undefined) {
@@ -47,13 +47,13 @@ export function resolveFieldPatch(current: PostRecord, input: FieldInput, ctx: F
   // Ours: an empty subtitle clears it (the field is optional in the Post).
   if (input.subtitle !== undefined) next.subtitle = input.subtitle === '' ? undefined : input.subtitle;
 
-  if (doc) next.doc = doc;
+  if (body) next.doc = body.doc;
   if (input.postPreview !== undefined && input.postPreview !== '') {
     next.postPreview = input.postPreview;
     next.postPreviewGiven = true;
-  } else if (input.postPreview === '' || (doc && !current.postPreviewGiven)) {
+  } else if (input.postPreview === '' || (body && !current.postPreviewGiven)) {
     // Ours: a generated preview follows the content; "" asks for a generated one again.
-    next.postPreview = previewOf(doc ?? current.doc);
+    next.postPreview = body ? body.preview : previewOf(current.doc);
     next.postPreviewGiven = false;
   }
 
@@ -76,8 +76,10 @@ export function resolveFieldPatch(current: PostRecord, input: FieldInput, ctx: F
   return onlyDifferences(current, next);
 }
 
-/** The document a body sets, if it sets one. */
-export type BodyDocument = TiptapDoc | undefined;
+/** The document a body sets, with the preview generated from it, if it sets one. */
+export type BodyDocument = { doc: TiptapDoc; preview: string } | undefined;
+
+const withPreview = (doc: TiptapDoc): BodyDocument => ({ doc, preview: previewOf(doc) });
 
 /**
  * The document of a body: markdown converted, or bodyJson checked against the
@@ -85,8 +87,8 @@ export type BodyDocument = TiptapDoc | undefined;
  * (requestDocument) and pass the result in.
  */
 export function documentFrom(input: { markdown?: string; bodyJson?: string }): BodyDocument {
-  if (input.markdown !== undefined) return markdownToDoc(input.markdown);
-  if (input.bodyJson !== undefined) return parseBodyJson(input.bodyJson);
+  if (input.markdown !== undefined) return withPreview(markdownToDoc(input.markdown));
+  if (input.bodyJson !== undefined) return withPreview(parseBodyJson(input.bodyJson));
   return undefined;
 }
 
