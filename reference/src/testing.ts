@@ -14,19 +14,42 @@ export interface TestResponse<T = any> {
   text: string;
 }
 
+/** A fixture publication as GET /_control/publications lists it. */
+export interface ControlPublication {
+  id: string;
+  slug: string;
+  ownerUserId: string;
+  teamMemberIds: string[];
+  removedMemberIds: string[];
+  communityIds: string[];
+  unavailableCommunityIds: string[];
+}
+
 export interface TestClient {
   server: RunningServer;
   url: string;
   request<T = any>(method: string, path: string, options?: { key?: string | null; body?: unknown; headers?: Record<string, string> }): Promise<TestResponse<T>>;
+  /** POST /_control/reset: the seeded fixtures again (`empty`: publications and keys only). */
+  reset(options?: { empty?: boolean }): Promise<void>;
+  /** The fixture publications (GET /_control/publications), by slug: `demo`, `other`... */
+  publications(): Promise<Record<string, ControlPublication>>;
   close(): Promise<void>;
 }
 
 /** Start a reference on a free port. `key` defaults to the demo publication's key; pass null for none. */
 export async function startTestServer(options: ServerOptions = {}): Promise<TestClient> {
   const server = await startServer({ port: 0, quiet: true, ...options });
-  return {
+  const client: TestClient = {
     server,
     url: server.url,
+    async reset(options = {}) {
+      const res = await client.request('POST', '/_control/reset', { key: null, body: options });
+      if (res.status !== 200) throw new Error(`reset answered ${res.status}: ${res.text}`);
+    },
+    async publications() {
+      const { publications } = (await client.request<{ publications: ControlPublication[] }>('GET', '/_control/publications', { key: null })).body;
+      return Object.fromEntries(publications.map((p) => [p.slug, p]));
+    },
     async request(method, path, { key = DEMO_KEYS.demo, body, headers = {} } = {}) {
       const init: RequestInit = { method, headers: { ...headers } };
       if (key) (init.headers as Record<string, string>).Authorization = `Bearer ${key}`;
@@ -46,4 +69,5 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     },
     close: () => server.close(),
   };
+  return client;
 }

@@ -14,11 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  await t.request('POST', '/_control/reset', { key: null });
+  await t.reset();
   await t.request('POST', '/_control/clock', { key: null, body: { frozen: true } });
-  const pubs = (await t.request('GET', '/_control/publications', { key: null })).body.publications;
-  demoId = pubs.find((p: { slug: string }) => p.slug === 'demo').id;
-  otherId = pubs.find((p: { slug: string }) => p.slug === 'other').id;
+  ({ demo: { id: demoId }, other: { id: otherId } } = await t.publications());
 });
 
 const create = (body: unknown = {}) => t.request('POST', '/v1/api/auth/sessions', { key: null, body });

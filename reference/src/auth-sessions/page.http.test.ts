@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  await t.request('POST', '/_control/reset', { key: null });
+  await t.reset();
   await t.request('POST', '/_control/clock', { key: null, body: { frozen: true } });
 });
 

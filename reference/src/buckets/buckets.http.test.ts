@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => c.close());
 beforeEach(async () => {
-  await c.request('POST', '/_control/reset', { key: null, body: { empty: true } });
+  await c.reset({ empty: true });
 });
 
 async function post(title = 'Seed post', key: string = DEMO_KEYS.demo): Promise<string> {

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => c.close());
 beforeEach(async () => {
-  await c.request('POST', '/_control/reset', { key: null, body: { empty: true } });
+  await c.reset({ empty: true });
 });
 
 const tweet = (text = 'Hello') => ({ kind: 'tweet', title: 'A tweet', body: { text } });
@@ -196,7 +196,7 @@ describe('/v1/content', () => {
 
 describe('fixtures', () => {
   it('hold pieces of every kind, delivered, archived and one with a send queued', async () => {
-    await c.request('POST', '/_control/reset', { key: null, body: {} });
+    await c.reset();
     const page = async (query: string) => (await c.request('GET', `/v1/content?limit=50&${query}`)).body.items as { kind: string; status: string; scheduled: boolean }[];
     const all = await page('status=all');
     expect(new Set(all.map((p) => p.kind))).toEqual(new Set(['tweet', 'linkedin', 'newsletter', 'x_article']));

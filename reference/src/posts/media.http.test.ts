@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  await t.request('POST', '/_control/reset', { key: null, body: {} });
+  await t.reset();
 });
 
 const expectError = (res: TestResponse, status: number) => {

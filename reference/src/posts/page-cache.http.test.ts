@@ -13,12 +13,11 @@ let demoId: string;
 
 beforeAll(async () => {
   t = await startTestServer();
-  const pubs = (await t.request('GET', '/_control/publications', { key: null })).body.publications;
-  demoId = pubs.find((p: { slug: string }) => p.slug === 'demo').id;
+  ({ demo: { id: demoId } } = await t.publications());
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  await t.request('POST', '/_control/reset', { key: null, body: {} });
+  await t.reset();
   t.server.reference.setBaseUrl(t.url);
 });
 
@@ -132,7 +131,7 @@ describe('kept list pages', () => {
   it('start afresh after a reset', async () => {
     const a = await publish('Gone after reset');
     expect((await read(LISTS.own)).items[0].id).toBe(a);
-    await t.request('POST', '/_control/reset', { key: null, body: {} });
+    await t.reset();
     expect((await read(LISTS.own)).items.map((p) => p.id)).not.toContain(a);
   });
 });

@@ -13,13 +13,11 @@ let otherId: string;
 
 beforeAll(async () => {
   t = await startTestServer();
-  const pubs = (await t.request('GET', '/_control/publications', { key: null })).body.publications;
-  demoId = pubs.find((p: { slug: string }) => p.slug === 'demo').id;
-  otherId = pubs.find((p: { slug: string }) => p.slug === 'other').id;
+  ({ demo: { id: demoId }, other: { id: otherId } } = await t.publications());
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  await t.request('POST', '/_control/reset', { key: null, body: {} });
+  await t.reset();
 });
 
 const expectError = (res: TestResponse, status: number, msg?: RegExp) => {
@@ -118,8 +116,7 @@ describe('GET /v1/posts/{postId}', () => {
   });
 
   it('authors are the Author objects of authorIds, in byline order', async () => {
-    const pubs = (await t.request('GET', '/_control/publications', { key: null })).body.publications;
-    const demo = pubs.find((p: { slug: string }) => p.slug === 'demo');
+    const { demo } = await t.publications();
     const ids = [demo.teamMemberIds[0], demo.ownerUserId];
     const id = await create({ authorIds: ids });
     const res = await t.request('GET', `/v1/posts/${id}`, { key: null });

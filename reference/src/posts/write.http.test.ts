@@ -4,22 +4,20 @@
  * (read back and compare); scheduling with the control clock.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_KEYS, startTestServer, type TestClient, type TestResponse } from '../testing.js';
+import { DEMO_KEYS, startTestServer, type ControlPublication, type TestClient, type TestResponse } from '../testing.js';
 
 const DAY = 86_400_000;
 let t: TestClient;
-let demo: { id: string; ownerUserId: string; teamMemberIds: string[]; removedMemberIds: string[]; communityIds: string[]; unavailableCommunityIds: string[] };
-let other: typeof demo;
+let demo: ControlPublication;
+let other: ControlPublication;
 
 beforeAll(async () => {
   t = await startTestServer();
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  await t.request('POST', '/_control/reset', { key: null, body: {} });
-  const pubs = (await t.request('GET', '/_control/publications', { key: null })).body.publications;
-  demo = pubs.find((p: { slug: string }) => p.slug === 'demo');
-  other = pubs.find((p: { slug: string }) => p.slug === 'other');
+  await t.reset();
+  ({ demo, other } = await t.publications());
 });
 
 const expectError = (res: TestResponse, status: number, msg?: RegExp) => {

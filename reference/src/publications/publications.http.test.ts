@@ -7,9 +7,7 @@ let otherId: string;
 
 beforeAll(async () => {
   t = await startTestServer();
-  const pubs = (await t.request('GET', '/_control/publications', { key: null })).body.publications;
-  demoId = pubs.find((p: { slug: string }) => p.slug === 'demo').id;
-  otherId = pubs.find((p: { slug: string }) => p.slug === 'other').id;
+  ({ demo: { id: demoId }, other: { id: otherId } } = await t.publications());
 });
 afterAll(() => t.close());
 

@@ -12,12 +12,11 @@ let demoId: string;
 
 beforeAll(async () => {
   t = await startTestServer();
-  const pubs = (await t.request('GET', '/_control/publications', { key: null })).body.publications;
-  demoId = pubs.find((p: { slug: string }) => p.slug === 'demo').id;
+  ({ demo: { id: demoId } } = await t.publications());
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  await t.request('POST', '/_control/reset', { key: null, body: {} });
+  await t.reset();
 });
 
 const paths = () => [`/v1/publications/${demoId}`, '/v1/publications/slug/demo', '/v1/publications/domain/demo-dispatch.example.com'];
@@ -72,7 +71,7 @@ describe('kept publication JSON', () => {
     const original = await readAll();
     expect((await t.request('PATCH', `/v1/publications/${demoId}`, { body: { name: 'Before the reset' } })).status).toBe(200);
     expect((await readAll()).name).toBe('Before the reset');
-    await t.request('POST', '/_control/reset', { key: null, body: {} });
+    await t.reset();
     expect(await readAll()).toEqual(original);
   });
 });

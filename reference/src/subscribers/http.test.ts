@@ -9,13 +9,11 @@ const W = '0x' + 'ab'.repeat(20);
 
 beforeAll(async () => {
   c = await startTestServer({ fixtures: 'empty' });
-  const pubs = (await c.request('GET', '/_control/publications', { key: null })).body.publications;
-  demoId = pubs.find((p: { slug: string }) => p.slug === 'demo').id;
-  otherId = pubs.find((p: { slug: string }) => p.slug === 'other').id;
+  ({ demo: { id: demoId }, other: { id: otherId } } = await c.publications());
 });
 afterAll(() => c.close());
 beforeEach(async () => {
-  await c.request('POST', '/_control/reset', { key: null, body: { empty: true } });
+  await c.reset({ empty: true });
 });
 
 const list = async (key: string = DEMO_KEYS.demo) => (await c.request('GET', '/v1/subscribers?limit=100', { key })).body.items;
