@@ -16,7 +16,7 @@
  */
 import { compareKeys, type ListOrder, type PageSource, type SortKey } from './pagination.js';
 
-const BLOCK = 128;
+const BLOCK = 512;
 
 export class SortedIndex<T> implements PageSource<T> {
   private blocks: T[][] = [];
