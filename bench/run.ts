@@ -40,7 +40,7 @@ async function main(): Promise<number> {
 
   // Scale first: its page costs are the most sensitive to the machine's state, and a minute of
   // soak (or of throughput runs) before it made the 450 MB server's pages 1.4-1.6x the default
-  // server's for minutes afterwards, this code and the code before it alike (0.8-1.0x when first).
+  // server's for minutes afterwards, with two versions of the reference alike (0.8-1.0x when first).
   if (options.sections.scale) {
     log(`scale (${options.scale.posts} posts, ${options.scale.subscribers} subscribers) ...`);
     scale = await runScale({ ...options, seconds: options.pageSeconds, rounds: options.pageRounds }, log);
