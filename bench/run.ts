@@ -14,6 +14,7 @@ import { runImport, type ImportReport } from './import-section.js';
 import { MAX_GROWTH, runSoak, type SoakHalf, type SoakReport, type SoakRun } from './soak.js';
 import { runAnalytics, type AnalyticsReport } from './analytics-section.js';
 import { fixed, mb, ms, table, thousands, yesNo } from './table.js';
+import { cpuTimes, stealPercentSince } from './steal.js';
 
 /** Main-thread microseconds with the process's CPU microseconds in brackets. */
 const withCpu = (mainUs: number, cpuUs: number) => `${thousands(mainUs)} (${thousands(cpuUs)})`;
@@ -27,6 +28,7 @@ async function main(): Promise<number> {
     return 0;
   }
   const started = performance.now();
+  const cpuAtStart = cpuTimes();
   const results: Record<string, unknown> = {
     date: new Date().toISOString(),
     machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memoryBytes: totalmem(), node: process.version, loadavgAtStart: loadavg() },
@@ -93,11 +95,13 @@ async function main(): Promise<number> {
   results.scale = scale;
   results.import = imports;
   results.analytics = analytics;
-  results.machine = { ...(results.machine as object), loadavgAtEnd: loadavg() };
+  const stealPercent = stealPercentSince(cpuAtStart);
+  results.machine = { ...(results.machine as object), loadavgAtEnd: loadavg(), stealPercent };
   results.totalSeconds = (performance.now() - started) / 1000;
   writeFileSync(options.out, `${JSON.stringify(results, null, 2)}\n`);
   print(throughput, soak, scale, imports, analytics, options.connections);
-  process.stdout.write(`\nwrote ${options.out} in ${fixed(results.totalSeconds as number, 0)} s; load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} on ${cpus().length} cores\n`);
+  const steal = stealPercent === null ? '' : `; ${fixed(stealPercent)}% of the CPU time stolen by the hypervisor`;
+  process.stdout.write(`\nwrote ${options.out} in ${fixed(results.totalSeconds as number, 0)} s; load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} on ${cpus().length} cores${steal}\n`);
   return 0;
 }
 
