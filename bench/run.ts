@@ -40,13 +40,6 @@ async function main(): Promise<number> {
   let soak: SoakReport | null = null;
   let analytics: AnalyticsReport | null = null;
 
-  // Scale first: its page costs are the most sensitive to the machine's state, and a minute of
-  // soak (or of throughput runs) before it made the 450 MB server's pages 1.4-1.6x the default
-  // server's for minutes afterwards, with two versions of the reference alike (0.8-1.0x when first).
-  if (options.sections.scale) {
-    log(`scale (${options.scale.posts} posts, ${options.scale.subscribers} subscribers) ...`);
-    scale = await runScale({ ...options, seconds: options.pageSeconds, rounds: options.pageRounds }, log);
-  }
   if (options.sections.throughput) {
     log('reference with the default fixtures ...');
     if (options.cpuProfDir) mkdirSync(options.cpuProfDir, { recursive: true });
@@ -69,6 +62,10 @@ async function main(): Promise<number> {
     } finally {
       await reference.stop();
     }
+  }
+  if (options.sections.scale) {
+    log(`scale (${options.scale.posts} posts, ${options.scale.subscribers} subscribers) ...`);
+    scale = await runScale({ ...options, seconds: options.pageSeconds, rounds: options.pageRounds }, log);
   }
   if (options.sections.import) {
     log(`CSV import (${options.importRows} rows) and 10,000-address custom email (bench/import.ts) ...`);
