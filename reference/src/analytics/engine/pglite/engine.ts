@@ -120,7 +120,7 @@ export class PgliteAnalyticsEngine implements AnalyticsEngine {
 
   private boot(): Promise<void> {
     const booting = (async () => {
-      const started = Date.now();
+      const started = performance.now();
       let fromCache = false;
       if (!this.dataDir && this.useCache) {
         this.dataDir = await readCachedDataDir();
@@ -143,7 +143,7 @@ export class PgliteAnalyticsEngine implements AnalyticsEngine {
         if (this.useCache) void writeCachedDataDir(this.dataDir);
       }
       if (!this.state.isEmpty()) await host.call({ type: 'reset', snapshot: this.state.snapshot() });
-      this.lastStartMs = Date.now() - started;
+      this.lastStartMs = performance.now() - started;
     })();
     // Failures surface through ready() and the next call; never as unhandled.
     booting.catch(() => undefined);
