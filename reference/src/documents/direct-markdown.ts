@@ -296,23 +296,10 @@ function finishTextblock(inline: RawInline[], schema: Schema): TiptapNode[] {
   for (const node of trimEdges(run) as TiptapNode[]) {
     const previous = out[out.length - 1];
     // ProseMirror joins neighbouring text of the same marks when it builds the node (marks dropped or trimmed away can make such neighbours).
-    if (node.type === 'text' && previous?.type === 'text' && sameMarks(previous.marks, node.marks)) previous.text += node.text!;
+    if (node.type === 'text' && previous?.type === 'text' && marksEqual(previous.marks ?? [], node.marks ?? [])) previous.text += node.text!;
     // ProseMirror's toJSON: a text node is { type, marks?, text }.
     else if (node.type === 'text') out.push(node.marks ? { type: 'text', marks: node.marks, text: node.text } : { type: 'text', text: node.text });
     else out.push(node);
   }
   return out;
-}
-
-/** Mark sets in schema order (fixMarks' output), compared as ProseMirror's Mark.sameSet does. */
-function sameMarks(a: TiptapMark[] | undefined, b: TiptapMark[] | undefined): boolean {
-  if (!a || !b) return a === b;
-  if (a.length !== b.length) return false;
-  return a.every((mark, i) => mark.type === b[i].type && sameAttrs(mark.attrs, b[i].attrs));
-}
-
-function sameAttrs(a: Record<string, unknown> | undefined, b: Record<string, unknown> | undefined): boolean {
-  if (!a || !b) return a === b;
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }

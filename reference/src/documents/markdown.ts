@@ -62,6 +62,15 @@ export function markdownToDocJson(markdown: string): string {
  * anyone else takes markdownToDoc's copy).
  */
 export function convertedDocument(markdown: string): TiptapDoc {
+  return convertChecked(markdown, true);
+}
+
+/** markdownToDocJson by the manager's path alone, never the direct one: what direct-markdown.test.ts holds the direct path to. */
+export function markdownToDocJsonByManager(markdown: string): string {
+  return JSON.stringify(convertChecked(markdown, false));
+}
+
+function convertChecked(markdown: string, direct: boolean): TiptapDoc {
   checkMarkdownInput(markdown);
   const engine = getEngine();
   // CommonMark treats CR LF and lone CR as line endings; unifying them means
@@ -72,12 +81,7 @@ export function convertedDocument(markdown: string): TiptapDoc {
   if (packedLinkWork(source) > PACKED_LINK_BUDGET) {
     throw badRequest('markdown packs too many links into one run of text without spaces or line breaks');
   }
-  return convert(source, engine, true);
-}
-
-/** markdownToDocJson by the manager's path alone, never the direct one: what direct-markdown.test.ts holds the direct path to. */
-export function markdownToDocJsonByManager(markdown: string): string {
-  return JSON.stringify(convert(markdown.replace(/\r\n?/g, '\n').replace(/\u0000/g, '\ufffd'), getEngine(), false));
+  return convert(source, engine, direct);
 }
 
 function convert(source: string, engine: Engine, direct: boolean): TiptapDoc {

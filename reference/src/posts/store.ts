@@ -174,11 +174,14 @@ export class PostStore {
     const patch = resolveFieldPatch(post, input, this.fieldContext(publicationId, post.id, now), body);
     const outcome = decide(post.status, post, input, Object.keys(patch).length > 0, now);
 
-    // Accepted: from here on nothing throws.
-    const before = { slug: post.slug, coverMediaId: post.coverMediaId };
+    // Accepted: from here on nothing throws. The slug and cover entries change only when they do:
+    // deleting and re-adding the same Map key on every edit leaves dead entries in its hash chain
+    // (see SortedIndex.reposition).
+    const reindex = 'slug' in patch || 'imageUrl' in patch;
+    if (reindex) this.unindex(post);
     applyPatch(post, patch);
     this.hostCover(post, patch);
-    this.reindex(post, before);
+    if (reindex) this.index(post);
     const effects = applyOutcome(post, outcome, input, now);
     this.announce(post, effects, now, Object.keys(patch).length > 0);
     return post;
@@ -224,19 +227,7 @@ export class PostStore {
     if (post.coverMediaId) this.media.set(post.coverMediaId, post.id);
   }
 
-  /**
-   * After an update: the slug and cover entries of a post, changed only when
-   * they did (deleting and re-adding the same Map key on every edit leaves
-   * dead entries in its hash chain, see SortedIndex.reposition).
-   */
-  private reindex(post: PostRecord, before: Pick<PostRecord, 'slug' | 'coverMediaId'>): void {
-    if (post.slug.toLowerCase() !== before.slug.toLowerCase() || post.coverMediaId !== before.coverMediaId) {
-      this.unindex({ ...post, ...before });
-      this.index(post);
-    }
-  }
-
-  private unindex(post: Pick<PostRecord, 'id' | 'publicationId' | 'slug' | 'coverMediaId'>): void {
+  private unindex(post: PostRecord): void {
     const slugs = this.slugs.get(post.publicationId);
     if (slugs?.get(post.slug.toLowerCase()) === post.id) slugs.delete(post.slug.toLowerCase());
     if (post.coverMediaId) this.media.delete(post.coverMediaId);
