@@ -7,6 +7,8 @@
  * ...}`); later lines answer commands written to its stdin (`stats\n`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
@@ -25,9 +27,20 @@ export interface SpawnOptions {
   timeoutMs?: number;
 }
 
-/** Start `node --import tsx <script> ...args` and wait for its ready line. */
+/**
+ * The built JavaScript of a bench script (`bench/x.ts` -> `dist/bench/x.js`):
+ * children run what `npm start` runs, the build of reference/build.ts, not
+ * the TypeScript through tsx. run.ts builds before anything starts.
+ */
+export function built(script: string): string {
+  const path = join(ROOT, 'dist', script.replace(/\.ts$/, '.js'));
+  if (!existsSync(path)) throw new Error(`${path} is missing: build first (npx tsx reference/build.ts --with-bench)`);
+  return path;
+}
+
+/** Start `node dist/<script as .js> ...args` and wait for its ready line. */
 export function spawnChild<R extends { ready: true }>(script: string, args: string[], options: SpawnOptions = {}): Promise<Child<R>> {
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', script, ...args], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), built(script), ...args], {
     cwd: ROOT,
     stdio: ['pipe', 'pipe', 'inherit'],
   });

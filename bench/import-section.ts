@@ -3,7 +3,7 @@
  * program) run as a child process; its printed figures are read back.
  */
 import { spawn } from 'node:child_process';
-import { ROOT } from './children.js';
+import { built, ROOT } from './children.js';
 
 export interface ImportReport {
   rows: number;
@@ -54,7 +54,7 @@ export function parseImportOutput(text: string): Omit<ImportReport, 'rows'> {
 
 export function runImport(rows: number, timeoutMs: number): Promise<ImportReport> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/import.ts', '--rows', String(rows)], {
+    const child = spawn(process.execPath, [built('bench/import.ts'), '--rows', String(rows)], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'inherit'],
     });

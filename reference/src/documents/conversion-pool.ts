@@ -19,15 +19,13 @@
  * when they fall idle. A worker holds the process open only while it works.
  */
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { ApiError, badRequest } from '../errors.js';
 import { KIND_LABEL, READY, type ConversionKind, type ConversionReply, type ConversionRequest, type ConvertedBody } from './conversion-protocol.js';
 import { checkMarkdownInput } from './markdown.js';
 import { LIMITS } from './types.js';
+import { startWorker } from '../workers.js';
 import type { MarkdownReading } from '../content/markdown-text.js';
-
-const BOOTSTRAP = new URL('../worker-bootstrap.mjs', import.meta.url);
-const ENTRY = new URL('./conversion-worker.ts', import.meta.url);
 
 export interface ConversionPoolOptions {
   /** Workers at most (default: one per core but the HTTP thread's, at least 2, at most 4). */
@@ -172,7 +170,7 @@ export class ConversionPool {
   private spawn(): void {
     // The main thread's stack size (about 1 MB), not a worker's default 4 MB: marked recurses once per
     // level of nesting, and deeper stacks only let "> - > - …" run longer before it is refused.
-    const worker = new Worker(BOOTSTRAP, { workerData: { entry: ENTRY.href }, resourceLimits: { stackSizeMb: 1 } });
+    const worker = startWorker('./conversion-worker', import.meta.url, { resourceLimits: { stackSizeMb: 1 } });
     const slot: Slot = { worker, ready: false, jobs: [], timer: null, slow: false };
     this.slots.add(slot);
     // Until it is ready a worker keeps the process alive: its start-up is work under way.

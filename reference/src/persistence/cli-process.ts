@@ -18,9 +18,15 @@ export interface CliProcess {
   exited: Promise<number | null>;
 }
 
-/** Start the CLI; resolves once it listens, rejects with its output if it exits first. */
-export function startCli(args: string[]): Promise<CliProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'reference/src/cli.ts', '--port', '0', ...args], {
+/** The CLI from its TypeScript source, through tsx. */
+const SOURCE_CLI = ['--import', 'tsx', 'reference/src/cli.ts'];
+
+/**
+ * Start the CLI (from its sources, or `node ...entry` given: the build's
+ * cli.js); resolves once it listens, rejects with its output if it exits first.
+ */
+export function startCli(args: string[], entry: string[] = SOURCE_CLI): Promise<CliProcess> {
+  const proc = spawn(process.execPath, [...entry, '--port', '0', ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,7 +2,8 @@
  * Main-thread side of one PGlite worker: request/response over postMessage,
  * an optional time limit per request, and termination.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../../../workers.js';
 import { UserSqlError } from '../db/runner.js';
 import type { WorkerReply, WorkerRequest } from './protocol.js';
 
@@ -10,9 +11,6 @@ import type { WorkerReply, WorkerRequest } from './protocol.js';
 export class WorkerTimeout extends Error {}
 /** The worker exited or failed; whatever it was doing is lost. */
 export class WorkerGone extends Error {}
-
-const BOOTSTRAP = new URL('../../../worker-bootstrap.mjs', import.meta.url);
-const ENTRY = new URL('./worker.ts', import.meta.url);
 
 interface Pending {
   resolve: (value: unknown) => void;
@@ -27,7 +25,7 @@ export class WorkerHost {
   private gone: Error | null = null;
 
   constructor() {
-    this.worker = new Worker(BOOTSTRAP, { workerData: { entry: ENTRY.href } });
+    this.worker = startWorker('./worker', import.meta.url);
     this.worker.on('message', (reply: WorkerReply) => this.settle(reply));
     this.worker.on('error', (error) => this.fail(new WorkerGone(`analytics worker failed: ${error.message}`)));
     this.worker.on('exit', (code) => this.fail(new WorkerGone(`analytics worker exited (code ${code})`)));
