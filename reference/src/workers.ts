@@ -8,8 +8,11 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
 
 const BOOTSTRAP = new URL('./worker-bootstrap.mjs', import.meta.url);
 
-/** A worker running `entry`, a path without its extension relative to `base` (the caller's import.meta.url). */
-export function startWorker(entry: string, base: string, options: Omit<WorkerOptions, 'workerData'> = {}): Worker {
+/**
+ * A worker running `entry`, a path without its extension relative to `base`
+ * (the caller's import.meta.url), with `data` in its workerData beside the entry.
+ */
+export function startWorker(entry: string, base: string, options: Omit<WorkerOptions, 'workerData'> = {}, data: Record<string, unknown> = {}): Worker {
   const extension = base.endsWith('.ts') ? '.ts' : '.js';
-  return new Worker(BOOTSTRAP, { ...options, workerData: { entry: new URL(entry + extension, base).href } });
+  return new Worker(BOOTSTRAP, { ...options, workerData: { ...data, entry: new URL(entry + extension, base).href } });
 }

@@ -13,7 +13,11 @@
  * Workers start on demand, one more whenever a body waits and every worker
  * is busy, up to `maxWorkers` (one per core but the HTTP thread's: more would
  * only contend for the cores); each converts one body at a time, and bodies
- * wait in arrival order. A body that has held its worker for SLOW_MS does not
+ * wait in arrival order. Bodies go to a worker in batches: those given to it
+ * in one turn of the event loop travel in one message, sent when the turn
+ * ends. Under load a turn reads many requests, and each message wakes a
+ * worker that may be asleep: a system call and a context switch that cost
+ * the HTTP thread more than the message itself. A body that has held its worker for SLOW_MS does not
  * count against `maxWorkers`, so a body that will run into the time limit
  * does not hold up the ordinary ones behind it; such extra workers stop
  * when they fall idle. A worker holds the process open only while it works.
@@ -21,7 +25,8 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { ApiError, badRequest } from '../errors.js';
-import { KIND_LABEL, READY, type ConversionKind, type ConversionReply, type ConversionRequest, type ConvertedBody } from './conversion-protocol.js';
+import { KIND_LABEL, READY, SKIP_MARKER, type ConversionKind, type ConversionReply, type ConversionRequest, type Converted, type ConvertedBody } from './conversion-protocol.js';
+import { DocumentText } from './stored.js';
 import { checkMarkdownInput } from './markdown.js';
 import { LIMITS } from './types.js';
 import { startWorker } from '../workers.js';
@@ -38,7 +43,7 @@ interface Job {
   id: number;
   kind: ConversionKind;
   markdown: string;
-  resolve: (text: string) => void;
+  resolve: (converted: Converted) => void;
   reject: (error: Error) => void;
 }
 
@@ -46,11 +51,18 @@ interface Slot {
   worker: Worker;
   ready: boolean;
   /**
-   * The bodies sent to this worker, in the order it converts them: the first
-   * is the one it works on (timed), the next one waits in its port, so the
-   * worker goes from one body to the next without waiting for this thread.
+   * The bodies given to this worker, in the order it converts them: the first
+   * is the one it works on (timed), the others wait in its port (or in
+   * `outbox`), so the worker goes from one body to the next without waiting
+   * for this thread.
    */
   jobs: Job[];
+  /** Given to the worker in this turn of the event loop, not yet sent. */
+  outbox: ConversionRequest[];
+  /** The seq of the last body given to this worker. */
+  seq: number;
+  /** The worker's skip marker (see SKIP_MARKER): bodies with a seq at or below it are not converted. */
+  skipThrough: Int32Array;
   timer: NodeJS.Timeout | null;
   /** The body it works on has run SLOW_MS or more. */
   slow: boolean;
@@ -58,12 +70,18 @@ interface Slot {
 
 export const DEFAULT_MAX_WORKERS = Math.min(4, Math.max(1, availableParallelism() - 1));
 
-/** Bodies sent to one worker at a time: the one it converts and the one after. */
-const PIPELINE_DEPTH = 2;
+/**
+ * Bodies given to one worker at a time: the one it converts and those that
+ * wait behind it. Enough for a batch of a busy turn; few enough that bodies
+ * spread over the workers and that a slow body holds few (they are taken back).
+ */
+const PIPELINE_DEPTH = 16;
 /** An ordinary post converts in well under a millisecond; one that runs this long is an outlier. */
 const SLOW_MS = 250;
 /** Extra workers for slow bodies, at most: past this, bodies wait. */
 const MAX_EXTRA_WORKERS = 2;
+
+const textOf = (converted: Converted) => converted.text;
 
 export class ConversionPool {
   private readonly maxWorkers: number;
@@ -71,6 +89,7 @@ export class ConversionPool {
   private readonly slots = new Set<Slot>();
   private readonly queue: Job[] = [];
   private nextId = 1;
+  private flushScheduled = false;
 
   constructor(options: ConversionPoolOptions = {}) {
     this.maxWorkers = Math.max(1, options.maxWorkers ?? DEFAULT_MAX_WORKERS);
@@ -81,20 +100,21 @@ export class ConversionPool {
   async convert(markdown: string): Promise<ConvertedBody> {
     // Refused on sight here, so such a body is never copied to a worker.
     checkMarkdownInput(markdown);
-    return JSON.parse(await this.run('doc', markdown)) as ConvertedBody;
+    const { text, preview } = await this.run('doc', markdown);
+    return { doc: new DocumentText(text), preview: preview! };
   }
 
   /** The safe HTML of a custom email's markdown body (its length is the caller's to check). */
   emailHtml(markdown: string): Promise<string> {
-    return this.run('emailHtml', markdown);
+    return this.run('emailHtml', markdown).then(textOf);
   }
 
   /** What a reader sees first of a content piece's markdown body, and its link targets (its length is the caller's to check). */
   async reading(markdown: string): Promise<MarkdownReading> {
-    return JSON.parse(await this.run('reading', markdown)) as MarkdownReading;
+    return JSON.parse((await this.run('reading', markdown)).text) as MarkdownReading;
   }
 
-  private run(kind: ConversionKind, markdown: string): Promise<string> {
+  private run(kind: ConversionKind, markdown: string): Promise<Converted> {
     return new Promise((resolve, reject) => {
       this.queue.push({ id: this.nextId++, kind, markdown, resolve, reject });
       this.pump();
@@ -125,7 +145,7 @@ export class ConversionPool {
   }
 
   private pump(): void {
-    // Idle workers first, then a second body for busy ones: bodies spread over the workers.
+    // Idle workers first, then one more body for each of the least busy, and so on: bodies spread over the workers.
     for (let depth = 0; depth < PIPELINE_DEPTH; depth++) {
       for (const slot of this.slots) {
         if (this.queue.length === 0) return;
@@ -156,8 +176,28 @@ export class ConversionPool {
   private assign(slot: Slot, job: Job): void {
     slot.jobs.push(job);
     if (slot.jobs.length === 1) this.startTimer(slot);
-    const request: ConversionRequest = { id: job.id, kind: job.kind, markdown: job.markdown };
-    slot.worker.postMessage(request);
+    slot.outbox.push({ id: job.id, seq: ++slot.seq, kind: job.kind, markdown: job.markdown });
+    if (!this.flushScheduled) {
+      this.flushScheduled = true;
+      setImmediate(this.flush);
+    }
+  }
+
+  /** At the end of the turn: each worker's new bodies in one message. */
+  private readonly flush = (): void => {
+    this.flushScheduled = false;
+    for (const slot of this.slots) {
+      if (slot.outbox.length === 0) continue;
+      slot.worker.postMessage(slot.outbox);
+      slot.outbox = [];
+    }
+  };
+
+  /** The bodies waiting behind the one the worker converts, taken back: never sent, or skipped when the worker reaches them. */
+  private takeBackWaiting(slot: Slot): Job[] {
+    Atomics.store(slot.skipThrough, 0, slot.seq);
+    slot.outbox = [];
+    return slot.jobs.splice(1);
   }
 
   /** The worker has begun the first of its bodies: time it, and keep the process alive while it works. */
@@ -170,8 +210,9 @@ export class ConversionPool {
   private spawn(): void {
     // The main thread's stack size (about 1 MB), not a worker's default 4 MB: marked recurses once per
     // level of nesting, and deeper stacks only let "> - > - …" run longer before it is refused.
-    const worker = startWorker('./conversion-worker', import.meta.url, { resourceLimits: { stackSizeMb: 1 } });
-    const slot: Slot = { worker, ready: false, jobs: [], timer: null, slow: false };
+    const skipThrough = new Int32Array(new SharedArrayBuffer(4));
+    const worker = startWorker('./conversion-worker', import.meta.url, { resourceLimits: { stackSizeMb: 1 } }, { [SKIP_MARKER]: skipThrough.buffer });
+    const slot: Slot = { worker, ready: false, jobs: [], outbox: [], seq: 0, skipThrough, timer: null, slow: false };
     this.slots.add(slot);
     // Until it is ready a worker keeps the process alive: its start-up is work under way.
     worker.on('message', (message: ConversionReply | typeof READY) => {
@@ -188,23 +229,23 @@ export class ConversionPool {
 
   private settle(slot: Slot, reply: ConversionReply): void {
     const job = slot.jobs[0];
-    // A reply for a body taken back from a slow worker (see slowed): it was answered elsewhere.
+    // A reply for a body taken back (see slowed) that the worker had begun before it saw its skip marker.
     if (!job || job.id !== reply.id) return;
     this.stopTimer(slot);
     slot.jobs.shift();
     if (slot.jobs.length > 0) this.startTimer(slot);
     else this.retireIfExtra(slot);
-    if (reply.ok) job.resolve(reply.text);
+    if (reply.ok) job.resolve(reply);
     else if (reply.status !== null) job.reject(new ApiError(reply.status, reply.message));
     else job.reject(new Error(`markdown conversion failed: ${reply.message}`));
     this.pump();
   }
 
-  /** Its body has run SLOW_MS: the one waiting behind it goes back to the queue, and another worker may start. */
+  /** Its body has run SLOW_MS: those waiting behind it go back to the queue, and another worker may start. */
   private slowed(slot: Slot): void {
     if (this.timeLimitMs <= SLOW_MS) return this.timedOut(slot);
     slot.slow = true;
-    this.queue.unshift(...slot.jobs.splice(1));
+    this.queue.unshift(...this.takeBackWaiting(slot));
     slot.timer = setTimeout(() => this.timedOut(slot), this.timeLimitMs - SLOW_MS);
     this.pump();
   }
@@ -229,11 +270,12 @@ export class ConversionPool {
     else this.pump();
   }
 
-  /** The worker is gone: its current body is refused with `error`, the one waiting behind it goes back to the queue. */
+  /** The worker is gone: its current body is refused with `error`, those waiting behind it go back to the queue. */
   private drop(slot: Slot, error: Error): void {
     this.stopTimer(slot);
     this.slots.delete(slot);
-    const [current, ...waiting] = slot.jobs.splice(0);
+    const waiting = this.takeBackWaiting(slot);
+    const current = slot.jobs.shift();
     this.queue.unshift(...waiting);
     current?.reject(error);
   }

@@ -4,13 +4,13 @@
  * some inputs that no size check can tell from ordinary text (see
  * conversion-pool.ts); the main thread stops a worker that runs too long.
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { ApiError, badRequest } from '../errors.js';
 import { markdownToSafeHtml } from '../emails/render.js';
 import { convertedDocument, markdownToDocJson } from './markdown.js';
 import { previewOf } from './text.js';
 import { readMarkdown } from '../content/markdown-text.js';
-import { READY, type ConversionKind, type ConversionReply, type ConversionRequest, type ConvertedBody } from './conversion-protocol.js';
+import { READY, SKIP_MARKER, type ConversionKind, type ConversionReply, type ConversionRequest, type Converted } from './conversion-protocol.js';
 
 const port = parentPort!;
 
@@ -25,28 +25,36 @@ function emailHtml(markdown: string): string {
 }
 
 /** A post body's document and its generated preview (made here too: it reads the whole document). */
-function docWithPreview(markdown: string): string {
+function docWithPreview(markdown: string): Converted {
   const doc = convertedDocument(markdown);
-  const converted: ConvertedBody = { doc, preview: previewOf(doc) };
-  return JSON.stringify(converted);
+  return { text: JSON.stringify(doc), preview: previewOf(doc) };
 }
 
-const CONVERT: Record<ConversionKind, (markdown: string) => string> = {
+const CONVERT: Record<ConversionKind, (markdown: string) => Converted> = {
   doc: docWithPreview,
-  emailHtml,
-  reading: (markdown) => JSON.stringify(readMarkdown(markdown)),
+  emailHtml: (markdown) => ({ text: emailHtml(markdown) }),
+  reading: (markdown) => ({ text: JSON.stringify(readMarkdown(markdown)) }),
 };
 
 function reply(request: ConversionRequest): ConversionReply {
   try {
-    return { id: request.id, ok: true, text: CONVERT[request.kind](request.markdown) };
+    return { id: request.id, ok: true, ...CONVERT[request.kind](request.markdown) };
   } catch (error) {
     if (error instanceof ApiError) return { id: request.id, ok: false, status: error.status, message: error.message };
     return { id: request.id, ok: false, status: null, message: error instanceof Error ? error.message : String(error) };
   }
 }
 
-port.on('message', (request: ConversionRequest) => port.postMessage(reply(request)));
+const skipThrough = new Int32Array((workerData as Record<string, SharedArrayBuffer>)[SKIP_MARKER]);
+
+// One message, a batch of bodies; one reply per body, sent as soon as it is converted.
+port.on('message', (batch: ConversionRequest[]) => {
+  for (const request of batch) {
+    // Taken back by the main thread (sent elsewhere, or refused) while it waited here.
+    if (request.seq <= Atomics.load(skipThrough, 0)) continue;
+    port.postMessage(reply(request));
+  }
+});
 // Loading TipTap and marked and compiling their hot paths is most of a first conversion's cost.
 const warmUp = '# Ready\n\nA *first* body with a [link](https://example.com).';
 markdownToDocJson(warmUp);

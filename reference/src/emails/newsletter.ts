@@ -9,6 +9,7 @@
  * membership, so every eligible subscriber of the publication gets it.
  */
 import { docToHtml, docToPlainText } from '../documents/index.js';
+import { documentTree } from '../documents/stored.js';
 import type { PostRecord } from '../posts/record.js';
 import type { PublicationRecord } from '../publications/store.js';
 import type { State } from '../state.js';
@@ -31,13 +32,14 @@ export function renderNewsletter(state: State, publication: PublicationRecord, p
   const title = `<h1>${escapeHtml(post.title)}</h1>`;
   const subtitle = post.subtitle ? `<p class="subtitle">${escapeHtml(post.subtitle)}</p>` : '';
   const readOnline = online ? `<p><a href="${escapeHtml(online)}">Read online</a></p>` : '';
-  const textParts = [post.title, post.subtitle ?? '', docToPlainText(post.doc), online ? `Read online: ${online}` : ''];
+  const doc = documentTree(post.doc);
+  const textParts = [post.title, post.subtitle ?? '', docToPlainText(doc), online ? `Read online: ${online}` : ''];
   return {
     subject: oneLine(post.title),
     layout: renderLayout({
       publicationName: publication.name,
       // docToHtml builds HTML from the document schema, never from user HTML.
-      contentHtml: title + subtitle + docToHtml(post.doc) + readOnline,
+      contentHtml: title + subtitle + docToHtml(doc) + readOnline,
       contentText: textParts.filter((p) => p !== '').join('\n\n'),
       preheader: post.subtitle ?? post.postPreview,
       reason: `You are receiving this email because you subscribed to ${publication.name}.`,

@@ -6,6 +6,7 @@
  */
 import { badRequest } from '../errors.js';
 import { convertMarkdown, markdownToDoc, parseBodyJson, previewOf, type TiptapDoc } from '../documents/index.js';
+import { documentTree, sameDocument, type StoredDocument } from '../documents/stored.js';
 import type { PostUpdateT } from '../../../schemas/posts.js';
 import type { PostRecord } from './record.js';
 import { checkAuthorIds, checkCommunityId, checkPublishedAt, type PublicationFacts } from './rules.js';
@@ -53,7 +54,7 @@ export function resolveFieldPatch(current: PostRecord, input: FieldInput, ctx: F
     next.postPreviewGiven = true;
   } else if (input.postPreview === '' || (body && !current.postPreviewGiven)) {
     // Ours: a generated preview follows the content; "" asks for a generated one again.
-    next.postPreview = body ? body.preview : previewOf(current.doc);
+    next.postPreview = body ? body.preview : previewOf(documentTree(current.doc));
     next.postPreviewGiven = false;
   }
 
@@ -77,7 +78,7 @@ export function resolveFieldPatch(current: PostRecord, input: FieldInput, ctx: F
 }
 
 /** The document a body sets, with the preview generated from it, if it sets one. */
-export type BodyDocument = { doc: TiptapDoc; preview: string } | undefined;
+export type BodyDocument = { doc: StoredDocument; preview: string } | undefined;
 
 const withPreview = (doc: TiptapDoc): BodyDocument => ({ doc, preview: previewOf(doc) });
 
@@ -105,7 +106,8 @@ function onlyDifferences(current: PostRecord, next: FieldPatch): FieldPatch {
   const out: Record<string, unknown> = {};
   const now = current as unknown as Record<string, unknown>;
   for (const [key, value] of Object.entries(next)) {
-    if (!sameValue(now[key], value)) out[key] = value;
+    const same = key === 'doc' ? sameDocument(current.doc, value as StoredDocument) : sameValue(now[key], value);
+    if (!same) out[key] = value;
   }
   return out as FieldPatch;
 }

@@ -4,6 +4,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../errors.js';
+import { documentTree } from '../documents/stored.js';
 import { DAY, HOUR, postsWorld, T0, type PostsWorld } from './test-support.js';
 
 let w: PostsWorld;
@@ -148,7 +149,7 @@ describe('covers', () => {
 describe('body and preview', () => {
   it('stores TipTap JSON and generates the preview from it', () => {
     const p = w.create({ markdown: '# Title\n\nFirst paragraph of **bold** text.' });
-    expect(p.doc.type).toBe('doc');
+    expect(documentTree(p.doc).type).toBe('doc');
     expect(p.postPreview).toContain('First paragraph of bold text.');
     expect(p.postPreviewGiven).toBe(false);
   });
