@@ -13,6 +13,14 @@
  * keeps each item's key as it was when inserted and compares by that, so an
  * item changed before it is re-sorted can still be found and removed, and
  * cannot mislead a search for another.
+ *
+ * Remembered keys are kept twice, the same key object in both places: in each
+ * block beside its items, in step with them, so that a search compares keys
+ * read from an array rather than looking each one up in a Map (some 16
+ * lookups an insert); and in a Map from item to key, to find an item that is
+ * taken out or moved (one lookup per operation). Without `remembersKeys` no keys are kept:
+ * `order.key` gives the same key every time, and keeping them would be an
+ * array per item (a million subscribers).
  */
 import { compareKeys, type ListOrder, type PageSource, type SortKey } from './pagination.js';
 
@@ -20,6 +28,8 @@ const BLOCK = 512;
 
 export class SortedIndex<T> implements PageSource<T> {
   private blocks: T[][] = [];
+  /** With remembersKeys, `keyBlocks[b][i]` is the key `blocks[b][i]` was inserted under; kept in step with `blocks`. */
+  private readonly keyBlocks: SortKey[][] | null;
   private count = 0;
   private readonly keys: Map<T, SortKey> | null;
   private readonly descending: readonly boolean[];
@@ -30,6 +40,7 @@ export class SortedIndex<T> implements PageSource<T> {
     options: { remembersKeys?: boolean; blockSize?: number } = {},
   ) {
     this.keys = options.remembersKeys ? new Map() : null;
+    this.keyBlocks = options.remembersKeys ? [] : null;
     this.descending = order.descending;
     this.block = options.blockSize ?? BLOCK;
   }
@@ -40,9 +51,10 @@ export class SortedIndex<T> implements PageSource<T> {
 
   has(item: T): boolean {
     if (this.keys) return this.keys.has(item);
+    if (this.blocks.length === 0) return false;
     const key = this.order.key(item);
-    const block = this.blocks[this.blockFor(key)];
-    return block !== undefined && block[this.lowerBound(block, key)] === item;
+    const b = this.blockFor(key);
+    return this.blocks[b][this.lowerBound(b, key)] === item;
   }
 
   insert(item: T): void {
@@ -74,22 +86,37 @@ export class SortedIndex<T> implements PageSource<T> {
   private place(item: T, key: SortKey): void {
     if (this.blocks.length === 0) {
       this.blocks.push([item]);
+      this.keyBlocks?.push([key]);
       this.count = 1;
       return;
     }
-    const lastBlock = this.blocks[this.blocks.length - 1];
-    if (compareKeys(this.keyOf(lastBlock[lastBlock.length - 1]), key, this.descending) < 0) {
-      // After everything (a bulk load in list order): no search.
-      lastBlock.push(item);
-      this.count++;
-      if (lastBlock.length > 2 * this.block) this.blocks.push(lastBlock.splice(this.block));
-      return;
+    const last = this.blocks.length - 1;
+    const end = this.blocks[last].length;
+    // After everything (a bulk load in list order) or before everything (a new
+    // draft: the latest edit): no search.
+    if (compareKeys(this.keyAt(last, end - 1), key, this.descending) < 0) this.insertAt(last, end, item, key);
+    else if (compareKeys(key, this.keyAt(0, 0), this.descending) < 0) this.insertAt(0, 0, item, key);
+    else {
+      const b = this.blockFor(key);
+      this.insertAt(b, this.lowerBound(b, key), item, key);
     }
-    const b = this.blockFor(key);
+  }
+
+  private insertAt(b: number, i: number, item: T, key: SortKey): void {
     const block = this.blocks[b];
-    block.splice(this.lowerBound(block, key), 0, item);
+    const keys = this.keyBlocks?.[b];
+    if (i === block.length) {
+      block.push(item);
+      keys?.push(key);
+    } else {
+      block.splice(i, 0, item);
+      keys?.splice(i, 0, key);
+    }
     this.count++;
-    if (block.length > 2 * this.block) this.blocks.splice(b + 1, 0, block.splice(this.block));
+    if (block.length > 2 * this.block) {
+      this.blocks.splice(b + 1, 0, block.splice(this.block));
+      if (keys) this.keyBlocks!.splice(b + 1, 0, keys.splice(this.block));
+    }
   }
 
   /** Remove `item`, found by the key it was inserted under. False when it is not there. */
@@ -99,22 +126,30 @@ export class SortedIndex<T> implements PageSource<T> {
     return true;
   }
 
-  /** Take `item` out of the blocks (its remembered key stays): false when it is not there. */
+  /** Take `item` out of the blocks (its remembered key stays in the Map): false when it is not there. */
   private take(item: T): boolean {
     if (this.blocks.length === 0) return false;
     const key = this.keys ? this.keys.get(item) : this.order.key(item);
     if (key === undefined) return false;
     const b = this.blockFor(key);
     const block = this.blocks[b];
-    const i = this.lowerBound(block, key);
+    const i = this.lowerBound(b, key);
     if (block[i] !== item) return false;
     block.splice(i, 1);
+    const keyBlocks = this.keyBlocks;
+    keyBlocks?.[b].splice(i, 1);
     this.count--;
-    if (block.length === 0) this.blocks.splice(b, 1);
-    else if (block.length < this.block / 4 && b + 1 < this.blocks.length && block.length + this.blocks[b + 1].length <= 2 * this.block) {
+    if (block.length === 0) {
+      this.blocks.splice(b, 1);
+      keyBlocks?.splice(b, 1);
+    } else if (block.length < this.block / 4 && b + 1 < this.blocks.length && block.length + this.blocks[b + 1].length <= 2 * this.block) {
       // Merge small neighbours so the block list stays short after many removals.
       block.push(...this.blocks[b + 1]);
       this.blocks.splice(b + 1, 1);
+      if (keyBlocks) {
+        keyBlocks[b].push(...keyBlocks[b + 1]);
+        keyBlocks.splice(b + 1, 1);
+      }
     }
     return true;
   }
@@ -125,7 +160,7 @@ export class SortedIndex<T> implements PageSource<T> {
     let i = 0;
     if (key !== null && this.blocks.length > 0) {
       b = this.blockAfter(key);
-      if (b < this.blocks.length) i = this.upperBound(this.blocks[b], key);
+      if (b < this.blocks.length) i = this.upperBound(b, key);
     }
     for (; b < this.blocks.length; b++, i = 0) {
       const block = this.blocks[b];
@@ -137,52 +172,51 @@ export class SortedIndex<T> implements PageSource<T> {
     return this.blocks.flat();
   }
 
-  private keyOf(item: T): SortKey {
-    return this.keys ? this.keys.get(item)! : this.order.key(item);
+  private keyAt(b: number, i: number): SortKey {
+    return this.keyBlocks ? this.keyBlocks[b][i] : this.order.key(this.blocks[b][i]);
   }
 
   /** The block where an item with `key` belongs: the first whose last item is not before it. */
   private blockFor(key: SortKey): number {
-    const b = this.firstBlockWhere((last) => compareKeys(this.keyOf(last), key, this.descending) >= 0);
+    const b = this.firstBlockWhere((last) => compareKeys(last, key, this.descending) >= 0);
     return Math.min(b, this.blocks.length - 1);
   }
 
   /** The first block holding an item after `key` (blocks.length when none does). */
   private blockAfter(key: SortKey): number {
-    return this.firstBlockWhere((last) => compareKeys(this.keyOf(last), key, this.descending) > 0);
+    return this.firstBlockWhere((last) => compareKeys(last, key, this.descending) > 0);
   }
 
-  private firstBlockWhere(test: (last: T) => boolean): number {
+  private firstBlockWhere(test: (lastKey: SortKey) => boolean): number {
     let lo = 0;
     let hi = this.blocks.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      const block = this.blocks[mid];
-      if (test(block[block.length - 1])) hi = mid;
+      if (test(this.keyAt(mid, this.blocks[mid].length - 1))) hi = mid;
       else lo = mid + 1;
     }
     return lo;
   }
 
-  /** First position in `block` whose item is not before `key`. */
-  private lowerBound(block: T[], key: SortKey): number {
+  /** First position in block `b` whose item is not before `key`. */
+  private lowerBound(b: number, key: SortKey): number {
     let lo = 0;
-    let hi = block.length;
+    let hi = this.blocks[b].length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (compareKeys(this.keyOf(block[mid]), key, this.descending) < 0) lo = mid + 1;
+      if (compareKeys(this.keyAt(b, mid), key, this.descending) < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;
   }
 
-  /** First position in `block` whose item is after `key`. */
-  private upperBound(block: T[], key: SortKey): number {
+  /** First position in block `b` whose item is after `key`. */
+  private upperBound(b: number, key: SortKey): number {
     let lo = 0;
-    let hi = block.length;
+    let hi = this.blocks[b].length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (compareKeys(this.keyOf(block[mid]), key, this.descending) <= 0) lo = mid + 1;
+      if (compareKeys(this.keyAt(b, mid), key, this.descending) <= 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;

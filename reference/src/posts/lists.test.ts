@@ -67,4 +67,27 @@ describe('post lists kept sorted as posts change', () => {
       { numRuns: 40 },
     );
   });
+
+  it('keep their order through hundreds of drafts, each written after the last and so put at the front, then edits and deletes', () => {
+    // More posts than two blocks hold: front inserts split the first block, deletes merge thinned blocks.
+    const w = postsWorld();
+    const ids: string[] = [];
+    for (let i = 0; i < 400; i++) {
+      w.clock.advance(1000);
+      ids.push(w.create({ status: i % 10 === 0 ? 'published' : 'draft', categories: 'growth' }).id);
+    }
+    for (let i = 0; i < ids.length; i += 7) {
+      w.clock.advance(1000);
+      w.update(ids[i], { title: `edited ${i}` });
+    }
+    expectListsMatchScratch(w);
+    for (let i = 0; i < ids.length; i++) if (i % 9 !== 0) w.state.posts.delete(w.demo.id, ids[i]);
+    expectListsMatchScratch(w);
+    const drafts = w.state.posts.listOwn(w.demo.id, 'draft');
+    const all = drafts.posts;
+    for (const [i, post] of all.entries()) {
+      const after = drafts.source.after(drafts.order.key(post)).next();
+      expect(after.done ? undefined : after.value).toBe(all[i + 1]);
+    }
+  });
 });
