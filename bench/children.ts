@@ -8,11 +8,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
-export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PARENT = fileURLToPath(new URL('..', import.meta.url));
+/** The project's folder, whether this module runs from bench/ or from its build in dist/bench/. */
+export const ROOT = basename(PARENT) === 'dist' ? dirname(PARENT) : PARENT;
 
 export interface Child<R> {
   ready: R;

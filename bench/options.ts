@@ -35,8 +35,8 @@ export const HELP = `Usage: npm run bench -- [options]
 
   --quick               a short run of every section (1 s per scenario, scale 10k, one round per page comparison,
                         a 10 s soak, 20000 analytics rows)
-  --seconds N           measured seconds per scenario (default 3; each is paired with a bare run)
-  --warmup N            warm-up seconds before each scenario and before the soak (default 1)
+  --seconds N           measured seconds per scenario (default 5; each is paired with a bare run)
+  --warmup N            warm-up seconds before each scenario and before the soak (default 3: the JIT settles)
   --connections N       concurrent connections (default 50)
   --page-seconds N      seconds per page measurement in the scale comparison (default 0.75)
   --scale SIZE          scale data set: 10k, 100k (default: 100k posts and 1M subscribers)
@@ -92,8 +92,8 @@ export function parseBenchOptions(argv: string[]): BenchOptions | 'help' {
   if (unknown?.length) throw new Error(`--only: unknown section ${unknown.join(', ')} (sections: ${SECTIONS.join(', ')})`);
   const on = (name: string) => !only || only.includes(name);
   return {
-    seconds: number('seconds', values.seconds, quick ? 1 : 3),
-    warmup: number('warmup', values.warmup, quick ? 0.5 : 1),
+    seconds: number('seconds', values.seconds, quick ? 1 : 5),
+    warmup: number('warmup', values.warmup, quick ? 0.5 : 3),
     connections: number('connections', values.connections, 50),
     pageSeconds: number('page-seconds', values['page-seconds'], quick ? 0.5 : 0.75),
     pageRounds: quick ? 1 : 3,

@@ -15,7 +15,6 @@ import { MAX_GROWTH, runSoak, type SoakHalf, type SoakReport, type SoakRun } fro
 import { runAnalytics, type AnalyticsReport } from './analytics-section.js';
 import { fixed, mb, ms, table, thousands, yesNo } from './table.js';
 import { cpuTimes, stealPercentSince } from './steal.js';
-import { build } from '../reference/build.js';
 
 /** Main-thread microseconds with the process's CPU microseconds in brackets. */
 const withCpu = (mainUs: number, cpuUs: number) => `${thousands(mainUs)} (${thousands(cpuUs)})`;
@@ -40,10 +39,6 @@ async function main(): Promise<number> {
   let imports: ImportReport | null = null;
   let soak: SoakReport | null = null;
   let analytics: AnalyticsReport | null = null;
-
-  // The servers run from the build, as `npm start` runs the reference (see reference/build.ts).
-  const builtIn = await build({ withBench: true });
-  log(`built the reference and the bench's child programs into dist/ (${Math.round(builtIn.ms)} ms)`);
 
   if (options.sections.throughput) {
     log('reference with the default fixtures ...');

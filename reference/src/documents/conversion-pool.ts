@@ -63,7 +63,8 @@ interface Slot {
   seq: number;
   /** The worker's skip marker (see SKIP_MARKER): bodies with a seq at or below it are not converted. */
   skipThrough: Int32Array;
-  timer: NodeJS.Timeout | null;
+  /** When the body it works on began (performance.now()), while it works on one. */
+  startedAt: number | null;
   /** The body it works on has run SLOW_MS or more. */
   slow: boolean;
 }
@@ -78,6 +79,8 @@ export const DEFAULT_MAX_WORKERS = Math.min(4, Math.max(1, availableParallelism(
 const PIPELINE_DEPTH = 16;
 /** An ordinary post converts in well under a millisecond; one that runs this long is an outlier. */
 const SLOW_MS = 250;
+/** How often the bodies in conversion are timed (at most; an eighth of a short time limit). */
+const SWEEP_MS = 25;
 /** Extra workers for slow bodies, at most: past this, bodies wait. */
 const MAX_EXTRA_WORKERS = 2;
 
@@ -90,6 +93,7 @@ export class ConversionPool {
   private readonly queue: Job[] = [];
   private nextId = 1;
   private flushScheduled = false;
+  private sweeper: NodeJS.Timeout | null = null;
 
   constructor(options: ConversionPoolOptions = {}) {
     this.maxWorkers = Math.max(1, options.maxWorkers ?? DEFAULT_MAX_WORKERS);
@@ -141,6 +145,8 @@ export class ConversionPool {
     const slots = [...this.slots];
     for (const slot of slots) this.drop(slot, stopped);
     for (const job of this.queue.splice(0)) job.reject(stopped);
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = null;
     await Promise.all(slots.map((slot) => slot.worker.terminate()));
   }
 
@@ -204,15 +210,38 @@ export class ConversionPool {
   private startTimer(slot: Slot): void {
     slot.worker.ref();
     slot.slow = false;
-    slot.timer = setTimeout(() => this.slowed(slot), Math.min(SLOW_MS, this.timeLimitMs));
+    slot.startedAt = performance.now();
+    this.sweeper ??= setInterval(this.sweep, Math.max(1, Math.min(SWEEP_MS, this.timeLimitMs / 8))).unref();
   }
+
+  /**
+   * Times the bodies in conversion: one interval while any worker works,
+   * rather than a timer set and cleared for every body (on a busy HTTP
+   * thread, each was a visible share of a write). A body is found slow or
+   * out of time at most one interval late.
+   */
+  private readonly sweep = (): void => {
+    const now = performance.now();
+    let working = false;
+    for (const slot of this.slots) {
+      if (slot.startedAt === null) continue;
+      working = true;
+      const elapsed = now - slot.startedAt;
+      if (elapsed >= this.timeLimitMs) this.timedOut(slot);
+      else if (!slot.slow && elapsed >= SLOW_MS) this.slowed(slot);
+    }
+    if (!working && this.sweeper) {
+      clearInterval(this.sweeper);
+      this.sweeper = null;
+    }
+  };
 
   private spawn(): void {
     // The main thread's stack size (about 1 MB), not a worker's default 4 MB: marked recurses once per
     // level of nesting, and deeper stacks only let "> - > - …" run longer before it is refused.
     const skipThrough = new Int32Array(new SharedArrayBuffer(4));
     const worker = startWorker('./conversion-worker', import.meta.url, { resourceLimits: { stackSizeMb: 1 } }, { [SKIP_MARKER]: skipThrough.buffer });
-    const slot: Slot = { worker, ready: false, jobs: [], outbox: [], seq: 0, skipThrough, timer: null, slow: false };
+    const slot: Slot = { worker, ready: false, jobs: [], outbox: [], seq: 0, skipThrough, startedAt: null, slow: false };
     this.slots.add(slot);
     // Until it is ready a worker keeps the process alive: its start-up is work under way.
     worker.on('message', (message: ConversionReply | typeof READY) => {
@@ -243,10 +272,8 @@ export class ConversionPool {
 
   /** Its body has run SLOW_MS: those waiting behind it go back to the queue, and another worker may start. */
   private slowed(slot: Slot): void {
-    if (this.timeLimitMs <= SLOW_MS) return this.timedOut(slot);
     slot.slow = true;
     this.queue.unshift(...this.takeBackWaiting(slot));
-    slot.timer = setTimeout(() => this.timedOut(slot), this.timeLimitMs - SLOW_MS);
     this.pump();
   }
 
@@ -281,8 +308,7 @@ export class ConversionPool {
   }
 
   private stopTimer(slot: Slot): void {
-    if (slot.timer) clearTimeout(slot.timer);
-    slot.timer = null;
+    slot.startedAt = null;
     slot.slow = false;
     if (slot.ready) slot.worker.unref();
   }
