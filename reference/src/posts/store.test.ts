@@ -2,6 +2,7 @@
  * Post store rules other than the life cycle: slugs, authors, segments,
  * covers, previews, categories, delete, visibility and list orders.
  */
+import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../errors.js';
 import { documentTree } from '../documents/stored.js';
@@ -52,6 +53,42 @@ describe('slugs', () => {
     expect(w.create({ title: 'x', slug: 'first-title' }).slug).toBe('first-title');
     w.state.posts.delete(w.demo.id, a.id);
     expect(w.create({ title: 'x', slug: 'renamed' }).slug).toBe('renamed');
+  });
+
+  it('a generated slug takes the smallest free suffix, whatever was created, renamed and deleted before (model: every slug of the publication)', () => {
+    type Op = { kind: 'create'; title: string } | { kind: 'rename'; at: number; slug: string } | { kind: 'delete'; at: number };
+    const op = fc.oneof(
+      { weight: 5, arbitrary: fc.constantFrom('Untitled', 'Untitled 2', 'Other').map((title): Op => ({ kind: 'create', title })) },
+      { weight: 2, arbitrary: fc.tuple(fc.nat(), fc.constantFrom('untitled', 'Untitled-3', 'untitled-2-2', 'untitled-02', 'free', 'other-2')).map(([at, slug]): Op => ({ kind: 'rename', at, slug })) },
+      { weight: 2, arbitrary: fc.nat().map((at): Op => ({ kind: 'delete', at })) },
+    );
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 60 }), (ops) => {
+        const world = postsWorld('empty');
+        const live: { id: string; slug: string }[] = [];
+        const taken = (slug: string) => live.some((p) => p.slug.toLowerCase() === slug);
+        for (const o of ops) {
+          if (o.kind === 'create') {
+            const base = o.title.toLowerCase().replace(/ /g, '-');
+            let expected = base;
+            for (let n = 2; taken(expected); n++) expected = `${base}-${n}`;
+            const post = world.create({ title: o.title, status: 'draft' });
+            expect(post.slug).toBe(expected);
+            live.push({ id: post.id, slug: post.slug });
+          } else if (live.length > 0) {
+            const target = live[o.at % live.length];
+            if (o.kind === 'delete') {
+              world.state.posts.delete(world.demo.id, target.id);
+              live.splice(live.indexOf(target), 1);
+            } else if (!live.some((p) => p !== target && p.slug.toLowerCase() === o.slug.toLowerCase())) {
+              world.update(target.id, { slug: o.slug });
+              target.slug = o.slug;
+            }
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('published posts are found by slug, case-insensitively; others are 404', () => {

@@ -16,7 +16,7 @@ import { applyPatch, resolveFieldPatch, type BodyDocument, type FieldContext, ty
 import { applyOutcome, decide, type LifecycleEffects } from './lifecycle.js';
 import { PostLists, type SortedList } from './lists.js';
 import type { PublicationFacts } from './rules.js';
-import { slugify, uniqueSlug } from './slug.js';
+import { slugify, suffixedSlug, uniqueSlug } from './slug.js';
 
 /** What the post store needs of the publications store. */
 export interface PublicationsForPosts extends PublicationFacts {
@@ -38,6 +38,13 @@ export class PostStore {
   private byId = new Map<string, PostRecord>();
   /** publicationId -> lowercased slug -> post id: slugs are unique per publication, case-insensitively. */
   private slugs = new Map<string, Map<string, string>>();
+  /**
+   * publicationId -> generated slug base -> the first suffix worth trying for
+   * it: every `base-N` from 2 below it is taken. Raised when a generated slug
+   * takes a suffix, lowered when a slug with a smaller one is let go, so a new
+   * post still gets the smallest free suffix without trying every taken one.
+   */
+  private freeSuffixFrom = new Map<string, Map<string, number>>();
   /** cover media id -> post id. */
   private media = new Map<string, string>();
   /** Every list, kept sorted: re-synced after each change of a post (lists.ts). */
@@ -159,7 +166,7 @@ export class PostStore {
     // Accepted: from here on nothing throws.
     const post: PostRecord = { ...blank, id: this.newPostId() };
     applyPatch(post, patch);
-    post.slug ||= uniqueSlug(slugify(post.title), scope);
+    post.slug ||= this.generatedSlug(publicationId, slugify(post.title), scope);
     this.hostCover(post, patch);
     const effects = applyOutcome(post, outcome, input, now);
     this.byId.set(post.id, post);
@@ -229,8 +236,33 @@ export class PostStore {
 
   private unindex(post: PostRecord): void {
     const slugs = this.slugs.get(post.publicationId);
-    if (slugs?.get(post.slug.toLowerCase()) === post.id) slugs.delete(post.slug.toLowerCase());
+    const slug = post.slug.toLowerCase();
+    if (slugs?.get(slug) === post.id) {
+      slugs.delete(slug);
+      this.suffixFreed(post.publicationId, slug);
+    }
     if (post.coverMediaId) this.media.delete(post.coverMediaId);
+  }
+
+  /** A slug from the title (already lowercase), unique in the publication: the base, or the base with the smallest free suffix. */
+  private generatedSlug(publicationId: string, base: string, scope: FieldScope): string {
+    let from = this.freeSuffixFrom.get(publicationId);
+    const slug = uniqueSlug(base, scope, from?.get(base));
+    const suffixed = slug === base ? null : suffixedSlug(slug);
+    if (suffixed?.base === base) {
+      if (!from) this.freeSuffixFrom.set(publicationId, (from = new Map()));
+      from.set(base, suffixed.n + 1);
+    }
+    return slug;
+  }
+
+  /** A slug is free again: if it is `base-N`, that suffix can be handed out again. */
+  private suffixFreed(publicationId: string, slug: string): void {
+    const suffixed = suffixedSlug(slug);
+    const from = suffixed && this.freeSuffixFrom.get(publicationId);
+    if (!suffixed || !from) return;
+    const current = from.get(suffixed.base);
+    if (current !== undefined && suffixed.n < current) from.set(suffixed.base, suffixed.n);
   }
 
   /** A new cover source gets a new media id; a removed cover loses its id. Nothing is fetched. */
