@@ -140,7 +140,7 @@ function print(
     out.push('', `Page cost (second page, by cursor): server main-thread time per request (process CPU beside it), best of alternating runs; scale = ${thousands(scale.scale.posts)} posts, ${thousands(scale.scale.subscribers)} subscribers; both servers run with ${SCALE_NODE_FLAGS.join(' ')}`, '');
     out.push(
       table(
-        ['list', 'limit', 'short list', 'long list', 'us/req short (CPU)', 'us/req long (CPU)', 'long/short', 'default srv', 'scale srv', 'us/req default (CPU)', 'us/req scale (CPU)', 'scale/default', 'met (both <= 1.2)'],
+        ['list', 'limit', 'short list', 'long list', 'us/req short (CPU)', 'us/req long (CPU)', 'long/short', 'default srv', 'scale srv', 'us/req default (CPU)', 'us/req scale (CPU)', 'scale/default', 'met (both <= 1.2)', 'heap alone'],
         scale.pages.map((p) => {
           const same = p.sameServer;
           const across = p.acrossServers;
@@ -149,7 +149,7 @@ function print(
             same ? thousands(same.shortTotal) : '-', same ? thousands(same.longTotal) : '-',
             same ? withCpu(same.shortMainUs, same.shortCpuUs) : '-', same ? withCpu(same.longMainUs, same.longCpuUs) : '-', same ? fixed(same.ratio, 2) : '- (one list)',
             thousands(across.defaultTotal), thousands(across.scaleTotal), withCpu(across.defaultMainUs, across.defaultCpuUs), withCpu(across.scaleMainUs, across.scaleCpuUs),
-            fixed(across.ratio, 2), yesNo(p.met),
+            fixed(across.ratio, 2), yesNo(p.met), p.heapRatio === null ? '-' : fixed(p.heapRatio, 2),
           ];
         }),
       ),
@@ -158,6 +158,7 @@ function print(
       '',
       'long/short: the same kind of list, short and long, in the scale server (same heap): the page against the list\'s length.',
       'scale/default: the long list\'s request to the default server and to the scale server.',
+      'heap alone: the short list in the scale server / the list in the default server (both small): what the larger heap costs a request whatever the list\'s length.',
       'Main-thread time is what a request holds the server for; process CPU also counts V8\'s concurrent marking on helper threads, which a large heap keeps busy.',
     );
     const m = scale.memory;

@@ -77,6 +77,12 @@ export interface PageCostRow {
     /** scale / default by main-thread time. */
     ratio: number;
   };
+  /**
+   * The short list in the scale server against the list in the default server
+   * (both small), by main-thread time: what the larger heap alone costs a
+   * request, whatever the list's length (null for the curated feed).
+   */
+  heapRatio: number | null;
   /** The target: both ratios <= 1.2 (the curated feed is one list: it has no short twin, only the end-to-end ratio). */
   met: boolean;
 }
@@ -191,7 +197,8 @@ export async function runScale(
         defaultGcUs: d.gc, scaleGcUs: s.gc, defaultRps: d.rps, scaleRps: s.rps, ratio: s.main / d.main,
       };
       const met = acrossServers.ratio <= TARGET_RATIO && (sameServer === null || sameServer.ratio <= TARGET_RATIO);
-      pages.push({ name: def.name, limit, sameServer, acrossServers, met });
+      const heapRatio = sameServer === null ? null : sameServer.shortMainUs / acrossServers.defaultMainUs;
+      pages.push({ name: def.name, limit, sameServer, acrossServers, heapRatio, met });
     }
     const stages = full.ready.stages as Record<'fixtures' | 'posts' | 'subscribers', MemoryFigures>;
     return {
