@@ -17,10 +17,12 @@
  * in one turn of the event loop travel in one message, sent when the turn
  * ends. Under load a turn reads many requests, and each message wakes a
  * worker that may be asleep: a system call and a context switch that cost
- * the HTTP thread more than the message itself. A body that has held its worker for SLOW_MS does not
- * count against `maxWorkers`, so a body that will run into the time limit
- * does not hold up the ordinary ones behind it; such extra workers stop
- * when they fall idle. A worker holds the process open only while it works.
+ * the HTTP thread more than the message itself.
+ *
+ * A body that has held its worker for SLOW_MS does not count against
+ * `maxWorkers`, so a body that will run into the time limit does not hold
+ * up the ordinary ones behind it; such extra workers stop when they fall
+ * idle. A worker holds the process open only while it works.
  */
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
@@ -181,7 +183,7 @@ export class ConversionPool {
 
   private assign(slot: Slot, job: Job): void {
     slot.jobs.push(job);
-    if (slot.jobs.length === 1) this.startTimer(slot);
+    if (slot.jobs.length === 1) this.startTiming(slot);
     slot.outbox.push({ id: job.id, seq: ++slot.seq, kind: job.kind, markdown: job.markdown });
     if (!this.flushScheduled) {
       this.flushScheduled = true;
@@ -207,7 +209,7 @@ export class ConversionPool {
   }
 
   /** The worker has begun the first of its bodies: time it, and keep the process alive while it works. */
-  private startTimer(slot: Slot): void {
+  private startTiming(slot: Slot): void {
     slot.worker.ref();
     slot.slow = false;
     slot.startedAt = performance.now();
@@ -260,9 +262,9 @@ export class ConversionPool {
     const job = slot.jobs[0];
     // A reply for a body taken back (see slowed) that the worker had begun before it saw its skip marker.
     if (!job || job.id !== reply.id) return;
-    this.stopTimer(slot);
+    this.stopTiming(slot);
     slot.jobs.shift();
-    if (slot.jobs.length > 0) this.startTimer(slot);
+    if (slot.jobs.length > 0) this.startTiming(slot);
     else this.retireIfExtra(slot);
     if (reply.ok) job.resolve(reply);
     else if (reply.status !== null) job.reject(new ApiError(reply.status, reply.message));
@@ -299,7 +301,7 @@ export class ConversionPool {
 
   /** The worker is gone: its current body is refused with `error`, those waiting behind it go back to the queue. */
   private drop(slot: Slot, error: Error): void {
-    this.stopTimer(slot);
+    this.stopTiming(slot);
     this.slots.delete(slot);
     const waiting = this.takeBackWaiting(slot);
     const current = slot.jobs.shift();
@@ -307,7 +309,7 @@ export class ConversionPool {
     current?.reject(error);
   }
 
-  private stopTimer(slot: Slot): void {
+  private stopTiming(slot: Slot): void {
     slot.startedAt = null;
     slot.slow = false;
     if (slot.ready) slot.worker.unref();
