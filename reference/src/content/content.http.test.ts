@@ -142,6 +142,22 @@ describe('/v1/content', () => {
     expect(patched.body).toMatchObject({ excerpt: 'Headline 2' });
   });
 
+  it('reads restored markdown bodies in a worker too: after a restore, the slow body holds nobody else', async () => {
+    const body = { subject: 'S', body: 'a\n> b\n'.repeat(16_000) };
+    expect((await c.request('POST', '/v1/content', { body: { kind: 'newsletter', title: 'Quotes', body } })).status).toBe(200);
+    expect((await c.request('POST', '/_control/snapshot', { key: null, body: { name: 'slow-body' } })).status).toBe(200);
+    expect((await c.request('POST', '/_control/restore', { key: null, body: { name: 'slow-body' } })).status).toBe(200);
+    const list = c.request('GET', '/v1/content');
+    let listDone = false;
+    void list.then(() => (listDone = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let i = 0; i < 3; i++) expect((await c.request('GET', '/v1/posts?limit=1')).status).toBe(200);
+    expect(listDone).toBe(false);
+    const listed = await list;
+    expect(listed.status).toBe(200);
+    expect(listed.body.items.find((p: { title: string }) => p.title === 'Quotes')).toMatchObject({ excerpt: 'a' });
+  });
+
   it('archive and restore take an empty object only', async () => {
     const piece = await create();
     expect((await c.request('POST', `/v1/content/${piece.id}/archive`, { body: { now: true } })).status).toBe(400);

@@ -17,6 +17,7 @@ import type { RequestContext, RouteDef } from '../http/types.js';
 import type { ContentRecord } from './record.js';
 import type { SuggestionRecord } from './suggestions.js';
 import { contentView, iso } from './view.js';
+import { afterRestoredBodiesRead } from './routes.js';
 
 export const CONTENT_CONTROL_CAPABILITIES = ['content-sends', 'content-media', 'suggestions'];
 
@@ -47,7 +48,7 @@ function sendAction(path: string, action: SendAction): RouteDef {
   };
 }
 
-export const contentControlRoutes: RouteDef[] = [
+export const contentControlRoutes: RouteDef[] = afterRestoredBodiesRead([
   {
     method: 'GET',
     path: '/_control/content/:contentId',
@@ -98,4 +99,4 @@ export const contentControlRoutes: RouteDef[] = [
       return { json: suggestionView(ctx.state.suggestions.create(piece.publicationId, piece.id, text)) };
     },
   },
-];
+]);

@@ -10,6 +10,7 @@
  * headline stands in.
  */
 import { characterCount, type ContentBodyOf, type ContentBodyT, type ContentKind } from '../../../schemas/content.js';
+import { readMarkdownInWorker } from '../documents/conversion-pool.js';
 import { firstLine, markdownLines } from './markdown-text.js';
 
 export const EXCERPT_MAX = 280;
@@ -39,6 +40,30 @@ const readFirstLines = new WeakMap<object, string | null>();
 /** What a worker read of `body`'s markdown: its excerpt then needs no markdown read on this thread. */
 export function noteFirstLine(body: ContentBodyOf['newsletter'] | ContentBodyOf['x_article'], line: string | null): void {
   readFirstLines.set(body, line);
+}
+
+/**
+ * Read the markdown of restored pieces (a state file, a named snapshot) in the
+ * conversion workers, as a sent body is read, so that no excerpt of theirs is
+ * read on the HTTP thread: a body marked is slow on, accepted when it was sent,
+ * would otherwise hold every request for as long once after a restore.
+ * Resolves when all are read; a body the workers could not read (the pool
+ * shutting down) is read here on first use, as before.
+ */
+export function readInWorkers(pieces: readonly { kind: ContentKind; body: ContentBodyT }[]): Promise<void> {
+  const readings: Promise<void>[] = [];
+  for (const { kind, body } of pieces) {
+    if (kind !== 'newsletter' && kind !== 'x_article') continue;
+    const markdownBody = body as ContentBodyOf['newsletter'] | ContentBodyOf['x_article'];
+    if (readFirstLines.has(markdownBody)) continue;
+    readings.push(
+      readMarkdownInWorker(markdownBody.body).then(
+        (reading) => noteFirstLine(markdownBody, reading.firstLine),
+        () => undefined,
+      ),
+    );
+  }
+  return Promise.all(readings).then(() => undefined);
 }
 
 function firstMarkdownLine(body: ContentBodyOf['newsletter'] | ContentBodyOf['x_article']): string | undefined {

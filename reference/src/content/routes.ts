@@ -13,7 +13,23 @@ import { parseCreateRequest, parsePatchRequest } from './request.js';
 import { isPlainObject } from './wording.js';
 import { contentSummaryView, contentView } from './view.js';
 
-export const contentRoutes: RouteDef[] = [
+/**
+ * Content routes wait, after a restore, until the restored markdown bodies
+ * are read in the conversion workers (ContentStore.bodiesRead): their
+ * excerpts are then never read on this thread. At once otherwise.
+ */
+export function afterRestoredBodiesRead(routes: RouteDef[]): RouteDef[] {
+  return routes.map((route) => ({
+    ...route,
+    handler: async (ctx) => {
+      const reading = ctx.state.content.bodiesRead();
+      if (reading) await reading;
+      return route.handler(ctx);
+    },
+  }));
+}
+
+export const contentRoutes: RouteDef[] = afterRestoredBodiesRead([
   {
     method: 'GET',
     path: '/v1/content',
@@ -79,7 +95,7 @@ export const contentRoutes: RouteDef[] = [
       return { json: contentView(ctx.state.content.restore(publicationId, ctx.params.contentId)) };
     },
   },
-];
+]);
 
 /**
  * A newsletter's or article's markdown is read (for its excerpt and its links)

@@ -7,6 +7,7 @@ import type { Events } from '../events.js';
 import type { Random } from '../random.js';
 import type { ContentStatusFilter } from '../../../schemas/content.js';
 import { deliveryUrl } from './delivery-url.js';
+import { readInWorkers } from './excerpt.js';
 import './events.js';
 import { assertBodyEditable, resultingStatus, transitionFor, type ContentAction } from './lifecycle.js';
 import { CONTENT_ORDER, STATUS_FILTERS } from './list-filter.js';
@@ -38,6 +39,7 @@ const sendTaskKey = (id: string) => `content-send:${id}`;
 
 export class ContentStore {
   private byId = new Map<string, ContentRecord>();
+  private reading: Promise<void> | null = null;
   private buckets: BucketMembership = {
     requireOwn: (_p, id) => {
       throw notFound(`content group ${id} not found`);
@@ -67,9 +69,24 @@ export class ContentStore {
     return this.all();
   }
 
-  /** Into an empty store; a queued send with a time goes back on the clock (derived from the record, never saved). */
+  /**
+   * Into an empty store; a queued send with a time goes back on the clock
+   * (derived from the record, never saved). The markdown bodies are read in
+   * the conversion workers (excerpt.ts readInWorkers); reads wait for that
+   * (bodiesRead).
+   */
   restoreSnapshot(records: ContentRecord[]): void {
     for (const record of records) this.add(record);
+    const reading = readInWorkers(records);
+    this.reading = reading;
+    void reading.then(() => {
+      if (this.reading === reading) this.reading = null;
+    });
+  }
+
+  /** While restored bodies are being read in the workers: the promise of that; else null (nothing to wait for). */
+  bodiesRead(): Promise<void> | null {
+    return this.reading;
   }
 
   all(): ContentRecord[] {
