@@ -3,7 +3,7 @@
  * every request with one fixed JSON body (a real post, given as a file), with
  * the headers a JSON API sends. Nothing else happens per request.
  *
- *   node --import tsx bench/bare-server.ts <body.json>
+ *   node dist/bench/bare-server.js <body.json>     (after npx tsx reference/build.ts --with-bench)
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';

@@ -32,7 +32,7 @@ export interface SpawnOptions {
 /**
  * The built JavaScript of a bench script (`bench/x.ts` -> `dist/bench/x.js`):
  * children run what `npm start` runs, the build of reference/build.ts, not
- * the TypeScript through tsx. run.ts builds before anything starts.
+ * the TypeScript through tsx. `npm run bench` builds before run.js starts.
  */
 export function built(script: string): string {
   const path = join(ROOT, 'dist', script.replace(/\.ts$/, '.js'));

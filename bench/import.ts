@@ -8,7 +8,8 @@
  * free port, streams the file to POST /v1/subscribers/import, and prints the
  * time and the memory the process reached (sampled heap and RSS, and the
  * kernel's maxRSS). The file is streamed from disk by the client, so the
- * figures are the server's. Not wired into bench/run.ts.
+ * figures are the server's. `npm run bench` runs its build as a child
+ * (import-section.ts); run alone, as above, it runs the sources.
  */
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';

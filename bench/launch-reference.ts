@@ -3,7 +3,7 @@
  * and prints one JSON line with its URL, its start-up time and its memory.
  * Afterwards it answers the commands of child-commands.ts on stdin.
  *
- *   node --expose-gc --import tsx bench/launch-reference.ts [--scale-posts N] [--scale-subscribers N]
+ *   node --expose-gc dist/bench/launch-reference.js [--scale-posts N] [--scale-subscribers N]   (after npx tsx reference/build.ts --with-bench)
  */
 import { parseArgs } from 'node:util';
 import { startServer } from '../reference/src/server.js';
@@ -18,7 +18,7 @@ const { values } = parseArgs({
   },
 });
 
-// Module loading (tsx transpiling the reference) is part of start-up: measure from process start.
+// Module loading is part of start-up: measure from process start.
 const loadStarted = performance.now();
 const posts = Number(values['scale-posts']);
 const subscribers = Number(values['scale-subscribers']);
