@@ -161,6 +161,9 @@ const delta = (a: MemoryFigures, b: MemoryFigures, n: number) => ({
   rssBytes: n > 0 ? (a.rss - b.rss) / n : 0,
 });
 
+/** Idle time after both servers have started, before the first page is measured. */
+const SETTLE_MS = 10_000;
+
 export async function runScale(
   /** rounds: measurements per side of each comparison; the medians are compared. */
   options: { scale: ScaleOptions; seconds: number; connections: number; rounds: number },
@@ -175,6 +178,12 @@ export async function runScale(
     throw err;
   });
   try {
+    // Steady state, not the seconds after start-up: right after building 450 MB, V8 is still sweeping and
+    // settling where to allocate, and requests measured then paid ten times the steady scavenge cost
+    // (30-45 ms scavenges with 10-20 MB surviving each, the heap growing by 100 MB a round, against
+    // 3 ms and a flat heap once settled).
+    log(`  both servers idle ${SETTLE_MS / 1000} s after start-up ...`);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const pages: PageCostRow[] = [];
     for (const def of await lists(small.ready.url)) {
       log(`  page cost: ${def.name} ...`);
