@@ -38,7 +38,7 @@ export const HELP = `Usage: npm run bench -- [options]
   --seconds N           measured seconds per scenario (default 5; each is paired with a bare run)
   --warmup N            warm-up seconds before each scenario and before the soak (default 3: the JIT settles)
   --connections N       concurrent connections (default 50)
-  --page-seconds N      seconds per page measurement in the scale comparison (default 0.75)
+  --page-seconds N      seconds per page measurement in the scale comparison (default 1; 5 rounds a side)
   --scale SIZE          scale data set: 10k, 100k (default: 100k posts and 1M subscribers)
   --scale-posts N       posts of the scale data set
   --scale-subscribers N subscribers of the scale data set
@@ -95,8 +95,8 @@ export function parseBenchOptions(argv: string[]): BenchOptions | 'help' {
     seconds: number('seconds', values.seconds, quick ? 1 : 5),
     warmup: number('warmup', values.warmup, quick ? 0.5 : 3),
     connections: number('connections', values.connections, 50),
-    pageSeconds: number('page-seconds', values['page-seconds'], quick ? 0.5 : 0.75),
-    pageRounds: quick ? 1 : 3,
+    pageSeconds: number('page-seconds', values['page-seconds'], quick ? 0.5 : 1),
+    pageRounds: quick ? 1 : 5,
     scale,
     sections: { throughput: on('throughput'), soak: on('soak'), scale: on('scale'), import: on('import'), analytics: on('analytics') },
     importRows: number('import-rows', values['import-rows'], quick ? 20_000 : 200_000),
