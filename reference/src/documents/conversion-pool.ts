@@ -86,8 +86,6 @@ const SWEEP_MS = 25;
 /** Extra workers for slow bodies, at most: past this, bodies wait. */
 const MAX_EXTRA_WORKERS = 2;
 
-const textOf = (converted: Converted) => converted.text;
-
 export class ConversionPool {
   private readonly maxWorkers: number;
   private readonly timeLimitMs: number;
@@ -111,8 +109,8 @@ export class ConversionPool {
   }
 
   /** The safe HTML of a custom email's markdown body (its length is the caller's to check). */
-  emailHtml(markdown: string): Promise<string> {
-    return this.run('emailHtml', markdown).then(textOf);
+  async emailHtml(markdown: string): Promise<string> {
+    return (await this.run('emailHtml', markdown)).text;
   }
 
   /** What a reader sees first of a content piece's markdown body, and its link targets (its length is the caller's to check). */

@@ -6,7 +6,7 @@
  */
 import { badRequest } from '../errors.js';
 import { convertMarkdown, markdownToDoc, parseBodyJson, previewOf, type TiptapDoc } from '../documents/index.js';
-import { documentTree, sameDocument, type StoredDocument } from '../documents/stored.js';
+import { DocumentText, documentTree, sameDocument, type StoredDocument } from '../documents/stored.js';
 import type { PostUpdateT } from '../../../schemas/posts.js';
 import type { PostRecord } from './record.js';
 import { checkAuthorIds, checkCommunityId, checkPublishedAt, type PublicationFacts } from './rules.js';
@@ -106,8 +106,7 @@ function onlyDifferences(current: PostRecord, next: FieldPatch): FieldPatch {
   const out: Record<string, unknown> = {};
   const now = current as unknown as Record<string, unknown>;
   for (const [key, value] of Object.entries(next)) {
-    const same = key === 'doc' ? sameDocument(current.doc, value as StoredDocument) : sameValue(now[key], value);
-    if (!same) out[key] = value;
+    if (!sameValue(now[key], value)) out[key] = value;
   }
   return out as FieldPatch;
 }
@@ -120,6 +119,8 @@ function onlyDifferences(current: PostRecord, next: FieldPatch): FieldPatch {
  */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
+  // A document kept as its JSON text (documents/stored.ts) is compared by that text.
+  if (a instanceof DocumentText || b instanceof DocumentText) return sameDocument(a as StoredDocument, b as StoredDocument);
   if (a === undefined || b === undefined || a === null || b === null) return a == b;
   if (typeof a !== 'object' || typeof b !== 'object') return false;
   if (Array.isArray(a)) {
