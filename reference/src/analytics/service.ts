@@ -10,11 +10,15 @@
  *   unless they ask for analytics.
  * - off: the analytics routes answer 503.
  *
- * The mirror of a State is attached (full snapshot, then events) when the
- * engine is first needed, and again for each new State after a reset; in
- * background mode right after the reset, on a later turn of the event loop
- * so that the reset answers at once. A query attaches first if that has not
- * happened yet, so it always sees the current State.
+ * In both modes the mirror of a State is attached (full snapshot, then its
+ * events) by the first analytics request that needs the data, and again for
+ * each new State after a reset. Until then a write costs analytics nothing:
+ * following every write costs the database thread and the garbage collector
+ * about as much CPU again as the write itself (bench/README.md), on a
+ * machine whose cores the HTTP thread needs, while loading a snapshot of the
+ * default data on the first query takes well under a second. A mirror
+ * attached late holds the same rows as one that followed every event
+ * (mirror/mirror.test.ts), so a query always sees the current State.
  */
 import { serviceUnavailable } from '../errors.js';
 import type { State } from '../state.js';
@@ -58,10 +62,7 @@ export class AnalyticsService {
     this.mode = options.mode ?? 'lazy';
     this.defaultTimeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.timeoutMs = this.defaultTimeoutMs;
-    if (this.mode === 'background') {
-      this.start();
-      this.attachSoon();
-    }
+    if (this.mode === 'background') this.start();
   }
 
   /**
@@ -73,7 +74,6 @@ export class AnalyticsService {
     this.state = state;
     this.mirror = null;
     this.setTimeLimit(null);
-    if (this.engine) this.attachSoon();
   }
 
   async query(publicationId: string, sql: string): Promise<QueryResult> {
@@ -139,17 +139,6 @@ export class AnalyticsService {
     const engine = this.start();
     this.attach();
     return engine;
-  }
-
-  private attachSoon(): void {
-    setImmediate(() => {
-      if (this.closed) return;
-      try {
-        this.attach();
-      } catch (error) {
-        this.logError(error);
-      }
-    });
   }
 
   /** Mirror the current State (snapshot, then its events), or re-load it after a failed apply. */

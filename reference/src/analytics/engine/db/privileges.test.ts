@@ -17,6 +17,7 @@ describe('database-level isolation (guard bypassed)', () => {
     db = await PGlite.create();
     const runner = new PgliteRunner(db);
     await installAnalyticsSchema(runner);
+    // From here on this PGlite answers every query, the test's own too, in PostgreSQL's raw text.
     await runner.loadParsers();
     analytics = await AnalyticsDatabase.open(runner);
     await analytics.reset(twoBlogs());
@@ -71,7 +72,7 @@ describe('database-level isolation (guard bypassed)', () => {
   it('leaves no scope behind and returns the session to the engine role', async () => {
     await run('SELECT 1');
     await run('SELECT 1 / 0').catch(() => undefined);
-    expect((await db.query('SELECT count(*)::int AS n FROM analytics_private.query_scope')).rows).toEqual([{ n: 0 }]);
+    expect((await db.query('SELECT count(*)::int AS n FROM analytics_private.query_scope')).rows).toEqual([{ n: '0' }]);
     expect((await db.query('SELECT current_user AS u')).rows).toEqual([{ u: 'postgres' }]);
   });
 
@@ -106,10 +107,10 @@ describe('database-level isolation (guard bypassed)', () => {
   });
 
   it('the query role owns nothing and cannot bypass RLS', async () => {
-    const role = await db.query<{ rolsuper: boolean; rolbypassrls: boolean; rolcanlogin: boolean }>(
+    const role = await db.query<{ rolsuper: string; rolbypassrls: string; rolcanlogin: string }>(
       "SELECT rolsuper, rolbypassrls, rolcanlogin FROM pg_roles WHERE rolname = 'analytics_reader'",
     );
-    expect(role.rows).toEqual([{ rolsuper: false, rolbypassrls: false, rolcanlogin: false }]);
+    expect(role.rows).toEqual([{ rolsuper: 'f', rolbypassrls: 'f', rolcanlogin: 'f' }]);
     const owned = await db.query(
       "SELECT relname FROM pg_class WHERE relowner = (SELECT oid FROM pg_roles WHERE rolname = 'analytics_reader')",
     );

@@ -18,6 +18,11 @@ const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
  * where integrity is kept. Servers before 18 cannot declare an unenforced
  * key, so there the keys are left out (the table comments still say it).
  */
+/*
+ * Tables are UNLOGGED: they hold a mirror that is loaded from the reference's
+ * state whenever the database starts, so write-ahead logging buys nothing
+ * and cost a quarter of each mirrored row's insert.
+ */
 function tableSql(serverVersionNum: number): string[] {
   const out: string[] = [];
   for (const name of TABLE_NAMES) {
@@ -26,7 +31,7 @@ function tableSql(serverVersionNum: number): string[] {
       ([col, spec]) => `  ${col} ${spec.type}${spec.nullable ? '' : ' NOT NULL'}`,
     );
     cols.push(`  PRIMARY KEY (${def.primaryKey.join(', ')})`);
-    out.push(`CREATE TABLE analytics.${name} (\n${cols.join(',\n')}\n)`);
+    out.push(`CREATE UNLOGGED TABLE analytics.${name} (\n${cols.join(',\n')}\n)`);
     out.push(`COMMENT ON TABLE analytics.${name} IS ${quote(def.comment)}`);
     for (const index of def.indexes ?? []) {
       out.push(`CREATE INDEX ON analytics.${name} (${index.join(', ')})`);

@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnalyticsEngine, MirrorChange, MirrorSnapshot } from './engine/index.js';
+import { BATCH_MS, MirrorFeed } from './feed.js';
+
+/** An engine whose calls finish only when the test says so, recording what each got. */
+function heldEngine() {
+  const calls: { kind: 'apply' | 'reset'; changes: MirrorChange[]; finish: (error?: Error) => void }[] = [];
+  const call = (kind: 'apply' | 'reset', changes: MirrorChange[]) =>
+    new Promise<void>((resolve, reject) => {
+      calls.push({ kind, changes, finish: (error) => (error ? reject(error) : resolve()) });
+    });
+  const engine = {
+    apply: (changes: MirrorChange[]) => call('apply', changes),
+    reset: (_snapshot: MirrorSnapshot) => call('reset', []),
+  } as unknown as AnalyticsEngine;
+  return { engine, calls };
+}
+
+const change = (id: string): MirrorChange => ({ op: 'delete', table: 'posts', key: { id } });
+const ids = (changes: MirrorChange[]) => changes.map((c) => (c.op === 'delete' ? (c.key as { id: string }).id : ''));
+/** Lets the batch time pass (and the promise callbacks that follow run). */
+const turn = () => vi.advanceTimersByTimeAsync(BATCH_MS);
+
+describe('MirrorFeed', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('hands changes made within BATCH_MS over as one apply, not before', async () => {
+    const { engine, calls } = heldEngine();
+    const feed = new MirrorFeed(engine, () => undefined);
+    feed.push([change('a')]);
+    await vi.advanceTimersByTimeAsync(BATCH_MS - 1);
+    feed.push([change('b')]);
+    expect(calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.map((c) => ids(c.changes))).toEqual([['a', 'b']]);
+  });
+
+  it('keeps changes made while an apply runs and sends them together, in order, when it ends', async () => {
+    const { engine, calls } = heldEngine();
+    const feed = new MirrorFeed(engine, () => undefined);
+    feed.push([change('a')]);
+    await turn();
+    for (const id of ['b', 'c', 'd']) {
+      feed.push([change(id)]);
+      await turn();
+    }
+    expect(calls).toHaveLength(1);
+    expect(feed.waiting).toBe(3);
+    calls[0].finish();
+    await turn();
+    expect(calls.map((c) => ids(c.changes))).toEqual([['a'], ['b', 'c', 'd']]);
+    expect(feed.waiting).toBe(0);
+  });
+
+  it('settled() hands over what waits at once and resolves after every change pushed before it', async () => {
+    const { engine, calls } = heldEngine();
+    const feed = new MirrorFeed(engine, () => undefined);
+    feed.push([change('a')]);
+    await turn();
+    feed.push([change('b')]);
+    let settled = false;
+    const waiting = feed.settled().then(() => (settled = true));
+    expect(feed.waiting).toBe(0);
+    calls[0].finish();
+    await turn();
+    expect(settled).toBe(false);
+    expect(calls.map((c) => ids(c.changes))).toEqual([['a'], ['b']]);
+    calls[1].finish();
+    await waiting;
+    expect(settled).toBe(true);
+  });
+
+  it('a reset drops changes still waiting, which belonged to the state it replaces', async () => {
+    const { engine, calls } = heldEngine();
+    const feed = new MirrorFeed(engine, () => undefined);
+    feed.push([change('a')]);
+    await turn();
+    feed.push([change('old')]);
+    feed.reset({} as MirrorSnapshot);
+    feed.push([change('new')]);
+    calls[0].finish();
+    await turn();
+    calls[1].finish();
+    await turn();
+    expect(calls.map((c) => [c.kind, ids(c.changes)])).toEqual([
+      ['apply', ['a']],
+      ['reset', []],
+      ['apply', ['new']],
+    ]);
+  });
+
+  it('a failed apply marks the feed stale and reports it; later changes still go', async () => {
+    const { engine, calls } = heldEngine();
+    const errors: unknown[] = [];
+    const feed = new MirrorFeed(engine, (error) => errors.push(error));
+    feed.push([change('a')]);
+    await turn();
+    feed.push([change('b')]);
+    calls[0].finish(new Error('database stopped'));
+    await turn();
+    expect(feed.stale).toBe(true);
+    expect(errors).toHaveLength(1);
+    expect(calls.map((c) => ids(c.changes))).toEqual([['a'], ['b']]);
+  });
+});
