@@ -55,6 +55,8 @@ interface Scenario {
   server: Child<unknown>;
   spec: LoadSpec;
   target: ThroughputRow['target'];
+  /** Done once before the scenario's warm-up. */
+  before?: () => Promise<unknown>;
 }
 
 export async function runThroughput(
@@ -93,6 +95,14 @@ export async function runThroughput(
       spec: { url, method: 'PUT', path: `/v1/posts/${draft.id}`, headers: AUTH, body: (n) => JSON.stringify({ title: `Bench update ${n}`, markdown: markdown(n) }) },
       target: WRITE_TARGET,
     },
+    {
+      // Last: once attached, the analytics mirror follows every later write of this server.
+      name: 'POST /v1/posts (draft), analytics attached',
+      server: reference,
+      spec: { url, method: 'POST', path: '/v1/posts', headers: AUTH, body: (n) => JSON.stringify({ title: `Bench mirrored draft ${n}`, markdown: markdown(n), status: 'draft' }) },
+      target: null,
+      before: () => getJson(url, '/v1/analytics/query', { method: 'POST', body: JSON.stringify({ sql: 'SELECT count(*) FROM posts' }) }),
+    },
   ];
 
   // Each reference scenario is measured right after a run of the bare server
@@ -105,6 +115,7 @@ export async function runThroughput(
     await warmUp(bareScenario.spec, { connections: options.connections, seconds: options.warmup });
     for (const scenario of measured) {
       log(`  ${scenario.name} ...`);
+      await scenario.before?.();
       await warmUp(scenario.spec, { connections: options.connections, seconds: options.warmup });
       const bareRun = await observed(bare, null, () => measure(bareScenario.spec, { connections: options.connections, seconds: options.seconds }));
       bareRuns.push(bareRun);
