@@ -4,7 +4,8 @@
  * The embedded database lives in a worker that is terminated when a query
  * runs past its time limit; the fresh worker is re-loaded from this copy.
  * Changes are recorded here only after the database accepted them, so the
- * copy never holds rows the database refused.
+ * copy never holds rows the database refused. Rows are kept as given, not
+ * copied again: the engine hands over its own copies of what callers sent.
  */
 import type { MirrorChange, MirrorSnapshot, MirrorTableName } from '../mirror-types.js';
 import { TABLE_NAMES } from '../schema/tables.js';
@@ -20,7 +21,7 @@ export class MirrorState {
   replace(snapshot: MirrorSnapshot): void {
     for (const t of TABLE_NAMES) {
       const rows = new Map<string, object>();
-      for (const row of snapshot[t] ?? []) rows.set(keyOf(t, row), structuredClone(row));
+      for (const row of snapshot[t] ?? []) rows.set(keyOf(t, row), row);
       this.tables.set(t, rows);
     }
   }
@@ -28,7 +29,7 @@ export class MirrorState {
   apply(changes: MirrorChange[]): void {
     for (const change of changes) {
       const rows = this.tables.get(change.table)!;
-      if (change.op === 'upsert') rows.set(keyOf(change.table, change.row), structuredClone(change.row));
+      if (change.op === 'upsert') rows.set(keyOf(change.table, change.row), change.row);
       else rows.delete(keyOf(change.table, change.key));
     }
   }
