@@ -58,6 +58,7 @@ export const ControlAnalytics = z
     mode: z.enum(['background', 'lazy', 'off']),
     engine: z.enum(['pglite', 'postgresql']),
     started: z.boolean(),
+    mirrored: z.boolean().describe('the current state is copied into the analytics database (from the first analytics request after start or reset); every write then updates that copy'),
     timeoutMs: z.number().int().min(1),
     defaultTimeoutMs: z.number().int().min(1),
   })

@@ -160,6 +160,37 @@ describe('analytics over HTTP', () => {
   }, 120_000);
 });
 
+describe('analytics in background mode (npm start)', () => {
+  it('starts the engine at once but copies the state only for the first analytics request, and again after a reset', async () => {
+    const bg = await startTestServer({ analytics: { mode: 'background' } });
+    try {
+      const info = async () => (await bg.request('GET', '/_control/analytics')).body;
+      expect(await info()).toMatchObject({ mode: 'background', started: true, mirrored: false });
+      const count = async () => {
+        const res = await bg.request('POST', '/v1/analytics/query', { body: { sql: 'SELECT count(*) AS n FROM posts' } });
+        expect(res.status, res.text).toBe(200);
+        return Number(res.body.rows[0].n);
+      };
+      // Writes before any analytics request are not copied one by one, yet the first query sees them.
+      const before = bg.server.reference.state().posts.all().length;
+      for (let i = 0; i < 3; i++) expect((await bg.request('POST', '/v1/posts', { body: { title: `Before ${i}`, markdown: 'Text.', status: 'draft' } })).status).toBe(200);
+      expect(await info()).toMatchObject({ mirrored: false });
+      const first = await count();
+      expect(await info()).toMatchObject({ mirrored: true });
+      expect((await bg.request('POST', '/v1/posts', { body: { title: 'After', markdown: 'Text.', status: 'draft' } })).status).toBe(200);
+      // A post is two rows: its own and its draft row.
+      expect(await count()).toBe(first + 2);
+      expect(bg.server.reference.state().posts.all().length).toBe(before + 4);
+      expect((await bg.request('POST', '/_control/reset')).status).toBe(200);
+      expect(await info()).toMatchObject({ mirrored: false });
+      expect(await count()).toBeLessThan(first + 2);
+      expect(await info()).toMatchObject({ mirrored: true });
+    } finally {
+      await bg.close();
+    }
+  }, 120_000);
+});
+
 describe('analytics turned off', () => {
   it('answers 503 after the key check', async () => {
     const off = await startTestServer({ analytics: { mode: 'off' } });

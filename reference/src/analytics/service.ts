@@ -41,6 +41,8 @@ export interface AnalyticsInfo {
   mode: AnalyticsMode;
   engine: 'pglite' | 'postgresql';
   started: boolean;
+  /** The current State is copied into the database (since the first analytics request after start or reset); writes then update it. */
+  mirrored: boolean;
   timeoutMs: number;
   defaultTimeoutMs: number;
 }
@@ -104,6 +106,7 @@ export class AnalyticsService {
       mode: this.mode,
       engine: this.options.databaseUrl ? 'postgresql' : 'pglite',
       started: this.engine !== null,
+      mirrored: this.mirror !== null && this.mirror.state === this.state,
       timeoutMs: this.timeoutMs,
       defaultTimeoutMs: this.defaultTimeoutMs,
     };
