@@ -11,12 +11,12 @@
  * included). The HTTP thread also gets the conversion's CPU time back.
  *
  * Workers start on demand, one more whenever a body waits and every worker
- * is busy, up to `maxWorkers` (one per core but the HTTP thread's, and at
- * least two: on two cores a lone worker stalled every conversion whenever the
- * scheduler ran the HTTP thread or another process in its place, and small
- * posts went 2,800-3,100 a second with one worker against 3,750-4,050 with
- * two, each write costing less CPU too; more than cores-1 beyond that would
- * only contend for the cores); each converts one body at a time, and bodies
+ * is busy, up to `maxWorkers`: one per core but the HTTP thread's (more
+ * would only contend for the cores), at least two (on two cores a lone
+ * worker stalled every conversion whenever the scheduler ran the HTTP thread
+ * or another process in its place: small posts went 2,800-3,100 a second
+ * with one worker against 3,600-4,200 with two, each write costing less CPU
+ * too), at most four. Each converts one body at a time, and bodies
  * wait in arrival order. Bodies go to a worker in batches: those given to it
  * in one turn of the event loop travel in one message, sent when the turn
  * ends. Under load a turn reads many requests, and each message wakes a
