@@ -29,9 +29,9 @@
  * idle. A worker holds the process open only while it works.
  */
 import { availableParallelism } from 'node:os';
-import type { Worker } from 'node:worker_threads';
+import { MessageChannel, receiveMessageOnPort, type MessagePort, type Worker } from 'node:worker_threads';
 import { ApiError, badRequest } from '../errors.js';
-import { KIND_LABEL, READY, SKIP_MARKER, type ConversionKind, type ConversionReply, type ConversionRequest, type Converted, type ConvertedBody } from './conversion-protocol.js';
+import { KIND_LABEL, READY, REPLY_PORT, SKIP_MARKER, type ConversionKind, type ConversionReply, type ConversionRequest, type Converted, type ConvertedBody } from './conversion-protocol.js';
 import { DocumentText } from './stored.js';
 import { checkMarkdownInput } from './markdown.js';
 import { LIMITS } from './types.js';
@@ -55,6 +55,8 @@ interface Job {
 
 interface Slot {
   worker: Worker;
+  /** Where the worker's replies arrive (REPLY_PORT). */
+  replies: MessagePort;
   ready: boolean;
   /**
    * The bodies given to this worker, in the order it converts them: the first
@@ -180,6 +182,7 @@ export class ConversionPool {
   private retireIfExtra(slot: Slot): void {
     if (slot.jobs.length > 0 || this.queue.length > 0 || this.slots.size <= this.workerLimit()) return;
     this.slots.delete(slot);
+    slot.replies.close();
     void slot.worker.terminate();
   }
 
@@ -244,9 +247,24 @@ export class ConversionPool {
     // The main thread's stack size (about 1 MB), not a worker's default 4 MB: marked recurses once per
     // level of nesting, and deeper stacks only let "> - > - …" run longer before it is refused.
     const skipThrough = new Int32Array(new SharedArrayBuffer(4));
-    const worker = startWorker('./conversion-worker', import.meta.url, { resourceLimits: { stackSizeMb: 1 } }, { [SKIP_MARKER]: skipThrough.buffer });
-    const slot: Slot = { worker, ready: false, jobs: [], outbox: [], seq: 0, skipThrough, startedAt: null, slow: false };
+    const { port1: replies, port2: replyPort } = new MessageChannel();
+    const worker = startWorker(
+      './conversion-worker',
+      import.meta.url,
+      { resourceLimits: { stackSizeMb: 1 }, transferList: [replyPort] },
+      { [SKIP_MARKER]: skipThrough.buffer, [REPLY_PORT]: replyPort },
+    );
+    const slot: Slot = { worker, replies, ready: false, jobs: [], outbox: [], seq: 0, skipThrough, startedAt: null, slow: false };
     this.slots.add(slot);
+    // The first reply wakes this thread; those that arrived with it are read at once (see REPLY_PORT).
+    replies.on('message', (reply: ConversionReply) => {
+      this.settle(slot, reply);
+      for (let next = receiveMessageOnPort(replies); next && this.slots.has(slot); next = receiveMessageOnPort(replies)) {
+        this.settle(slot, next.message as ConversionReply);
+      }
+    });
+    // The worker itself keeps the process alive while it works (startTiming); its port never does.
+    replies.unref();
     // Until it is ready a worker keeps the process alive: its start-up is work under way.
     worker.on('message', (message: ConversionReply | typeof READY) => {
       if (message === READY) {
@@ -305,6 +323,7 @@ export class ConversionPool {
   private drop(slot: Slot, error: Error): void {
     this.stopTiming(slot);
     this.slots.delete(slot);
+    slot.replies.close();
     const waiting = this.takeBackWaiting(slot);
     const current = slot.jobs.shift();
     this.queue.unshift(...waiting);

@@ -44,6 +44,16 @@ export interface ConversionRequest {
  */
 export const SKIP_MARKER = 'skipThroughSeq';
 
+/**
+ * A worker sends its replies on a port of their own, passed in its workerData
+ * under this name (READY still goes to the worker's parent port). The main
+ * thread reads that port with receiveMessageOnPort: the replies that arrived
+ * while it was busy are read in one go, not dispatched as one message event
+ * each (Node's event dispatch per message was a sixth of the HTTP thread's
+ * CPU per small write).
+ */
+export const REPLY_PORT = 'replyPort';
+
 export type ConversionReply =
   /** Text, not an object tree: cheaper to send across threads, and a document's text is kept as it is (stored.ts). */
   | ({ id: number; ok: true } & Converted)

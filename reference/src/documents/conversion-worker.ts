@@ -4,13 +4,13 @@
  * some inputs that no size check can tell from ordinary text (see
  * conversion-pool.ts); the main thread stops a worker that runs too long.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { ApiError, badRequest } from '../errors.js';
 import { markdownToSafeHtml } from '../emails/render.js';
 import { convertedDocument, markdownToDocJson } from './markdown.js';
 import { previewOf } from './text.js';
 import { readMarkdown } from '../content/markdown-text.js';
-import { READY, SKIP_MARKER, type ConversionKind, type ConversionReply, type ConversionRequest, type Converted } from './conversion-protocol.js';
+import { READY, REPLY_PORT, SKIP_MARKER, type ConversionKind, type ConversionReply, type ConversionRequest, type Converted } from './conversion-protocol.js';
 
 const port = parentPort!;
 
@@ -46,13 +46,14 @@ function reply(request: ConversionRequest): ConversionReply {
 }
 
 const skipThrough = new Int32Array((workerData as Record<string, SharedArrayBuffer>)[SKIP_MARKER]);
+const replies = (workerData as Record<string, MessagePort>)[REPLY_PORT];
 
 // One message, a batch of bodies; one reply per body, sent as soon as it is converted.
 port.on('message', (batch: ConversionRequest[]) => {
   for (const request of batch) {
     // Taken back by the main thread (sent elsewhere, or refused) while it waited here.
     if (request.seq <= Atomics.load(skipThrough, 0)) continue;
-    port.postMessage(reply(request));
+    replies.postMessage(reply(request));
   }
 });
 // Loading TipTap and marked and compiling their hot paths is most of a first conversion's cost.
