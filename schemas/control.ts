@@ -76,3 +76,31 @@ export const ControlSnapshots = z
   .meta({ id: 'ControlSnapshots' });
 
 export const ControlRestored = z.object({ name: z.string(), seed: z.number().int(), now: z.number().int() });
+
+/** The bounds of POST /_control/rate-limit, written once. */
+export const RATE_LIMIT_LIMITS = { limitMax: 1_000_000, windowMsMax: 86_400_000, windowMsDefault: 60_000 } as const;
+
+/**
+ * GET/POST /_control/rate-limit: rate limiting of /v1 requests, off by
+ * default. What GET answers can be posted back as it is.
+ */
+export const ControlRateLimit = z
+  .object({
+    limit: z.number().int().min(1).nullable().describe('requests admitted per window and API key (all requests without a key share one window); null: no rate limiting'),
+    windowMs: z.number().int().min(1).nullable().describe('length of the window in clock milliseconds; null when limiting is off'),
+  })
+  .meta({ id: 'ControlRateLimit' });
+
+/** limit null: off (windowMs then absent or null). A limit without windowMs gets a window of a minute. */
+export const ControlRateLimitChange = z
+  .strictObject({
+    limit: z.number().int().min(1).max(RATE_LIMIT_LIMITS.limitMax).nullable(),
+    windowMs: z.number().int().min(1).max(RATE_LIMIT_LIMITS.windowMsMax).nullable().optional(),
+  })
+  .refine((v) => v.limit !== null || v.windowMs === undefined || v.windowMs === null, {
+    message: 'needs a limit (send {limit: null} alone to turn rate limiting off)',
+    path: ['windowMs'],
+  });
+
+export type ControlRateLimitT = z.infer<typeof ControlRateLimit>;
+export type ControlRateLimitChangeT = z.output<typeof ControlRateLimitChange>;

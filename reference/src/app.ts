@@ -19,6 +19,7 @@ import { analyticsRoutes } from './analytics/routes.js';
 import { loadScaleFixtures, type ScaleOptions } from '../../fixtures/scale.js';
 import { Persistence, type PersistenceHost } from './persistence/persistence.js';
 import { readStateFile } from './persistence/state-file.js';
+import { RateLimiter } from './rate-limit/limiter.js';
 
 export const IMPLEMENTATION = 'publishing-api-reference';
 export const VERSION = '0.1.0';
@@ -65,6 +66,8 @@ export interface Reference {
   /** Named snapshots, the state file and the count of answered writes. */
   readonly persistence: Persistence;
   readonly analytics: AnalyticsService;
+  /** Rate limiting of /v1 requests: off until set through /_control/rate-limit; a reset turns it off. */
+  readonly rateLimit: RateLimiter;
   close(): Promise<void>;
 }
 
@@ -106,6 +109,8 @@ export function createReference(options: ReferenceOptions = {}): Reference {
     },
   };
   const persistence = new Persistence(host, { stateFile: options.stateFile, intervalMs: options.snapshotIntervalMs, loaded: saved });
+  // A switch of the test harness, not part of the state: snapshots and the state file leave it alone.
+  const rateLimit = new RateLimiter(clock);
 
   const router = new Router();
   for (const route of areaRoutes) router.add(route);
@@ -121,6 +126,7 @@ export function createReference(options: ReferenceOptions = {}): Reference {
       clock.restore({ offsetMs: 0, frozenAt: null });
       state = build(opts.empty ? 'empty' : 'default');
       analytics.use(state);
+      rateLimit.set(null);
     },
     setBaseUrl(url) {
       baseUrl = url.replace(/\/+$/, '');
@@ -133,6 +139,7 @@ export function createReference(options: ReferenceOptions = {}): Reference {
     restore: host.restore,
     persistence,
     analytics,
+    rateLimit,
     async close() {
       // The last save, before anything else stops (the server no longer takes requests).
       await persistence.close();
@@ -154,6 +161,8 @@ export function createReference(options: ReferenceOptions = {}): Reference {
       const { route, params } = router.match(method, url.pathname);
       const current = state;
       const caller = authenticate(req, current, route.auth);
+      // Off by default: this one property read is all it costs then.
+      if (rateLimit.enabled) rateLimit.admit(route.path, caller);
       const ctx = new HttpContext(method, url.pathname, params, url.searchParams, caller, current, baseUrl, route.bodyLimit, req, res);
       // Most handlers answer synchronously: no await (and no trip through the microtask queue) for them.
       const result = route.handler(ctx);

@@ -24,3 +24,6 @@ export const payloadTooLarge = (msg: string) => new ApiError(413, msg);
 export const unsupportedMediaType = (msg: string) => new ApiError(415, msg);
 export const timeout = (msg: string) => new ApiError(408, msg);
 export const serviceUnavailable = (msg: string) => new ApiError(503, msg);
+/** 429 with Retry-After in whole seconds (exposed to browser clients on other origins). */
+export const tooManyRequests = (msg: string, retryAfterSeconds: number) =>
+  new ApiError(429, msg, { 'Retry-After': String(retryAfterSeconds), 'Access-Control-Expose-Headers': 'Retry-After' });

@@ -4,11 +4,14 @@ import {
   ControlClockChange,
   ControlInfo,
   ControlPublications,
+  ControlRateLimit,
+  ControlRateLimitChange,
   ControlReset,
   ControlRestored,
   ControlSnapshotInfo,
   ControlSnapshotName,
   ControlSnapshots,
+  RATE_LIMIT_LIMITS,
 } from '../control.js';
 import { json, type Endpoint } from './endpoint.js';
 
@@ -32,5 +35,16 @@ export const controlEndpoints: Endpoint[] = [
     summary: 'Jump to a named snapshot: every store, the clock and the scheduled work as they were when it was saved',
     body: ControlSnapshotName, responses: { 200: json('restored', ControlRestored) },
     errors: { 404: 'no snapshot of that name', 409: 'the snapshot file is damaged or of another format version (the state is unchanged)' },
+  },
+  { method: 'get', path: '/_control/rate-limit', tag: 'Test control', auth: 'none', profile: 'control', summary: 'Rate limiting of /v1 requests: the limit and window, or nulls when off (the default)', responses: { 200: json('the rate limit', ControlRateLimit) } },
+  {
+    method: 'post', path: '/_control/rate-limit', tag: 'Test control', auth: 'none', profile: 'control',
+    summary: 'Turn rate limiting of /v1 requests on ({limit, windowMs}) or off ({limit: null}) (capability rate-limit)',
+    description: [
+      `limit 1..${RATE_LIMIT_LIMITS.limitMax} requests per windowMs 1..${RATE_LIMIT_LIMITS.windowMsMax} (default ${RATE_LIMIT_LIMITS.windowMsDefault}) of the clock, counted per API key; requests without a key share one window.`,
+      'A window opens at its first request; past the limit a request answers 429 with the error body and Retry-After (seconds left, rounded up), and changes nothing.',
+      'Only /v1 requests that pass authentication count; /_control is never limited. Every POST starts the windows afresh; POST /_control/reset turns limiting off.',
+    ].join(' '),
+    body: ControlRateLimitChange, responses: { 200: json('the rate limit', ControlRateLimit) },
   },
 ];

@@ -26,6 +26,11 @@ const ERRORS: Record<number, ErrorCase> = {
   413: { name: 'PayloadTooLarge', description: 'the body is larger than the endpoint accepts' },
   414: { name: 'UriTooLong', description: 'the request URL is longer than 8192 characters' },
   415: { name: 'UnsupportedMediaType', description: 'the body is not of an accepted content type (send Content-Type: application/json)' },
+  429: {
+    name: 'TooManyRequests',
+    description: 'rate limited (never by default; only while POST /_control/rate-limit has set a limit)',
+    headers: { 'Retry-After': { description: 'seconds until the window closes, rounded up', schema: { type: 'integer', minimum: 1 } } },
+  },
   500: { name: 'InternalServerError', description: 'internal server error' },
   503: { name: 'ServiceUnavailable', description: 'temporarily unavailable; retry later' },
 };
@@ -49,6 +54,7 @@ export function errorResponseRef(status: number, description?: string): Record<s
 export const GLOBAL_BEHAVIOUR = [
   'Every path: an unknown path is 404 and a known path with another method is 405 with an Allow header (components/responses/MethodNotAllowed);',
   'a URL over 8192 characters is 414; HEAD is answered wherever GET is;',
+  'a /v1 path answers 429 with Retry-After (components/responses/TooManyRequests) only while rate limiting is on (/_control/rate-limit; off by default);',
   'OPTIONS answers a CORS preflight with 204, and requests with an Origin get Access-Control-Allow-Origin: *.',
   'Every error body is {success: false, msg} (components/schemas/Error).',
 ].join(' ');

@@ -1,6 +1,7 @@
 /**
  * The test-control API: reset, clock, fixture publications and keys. Areas
- * add their own control routes (outbox, content sends, auth sessions) here.
+ * add their own control routes (outbox, content sends, auth sessions, rate
+ * limiting) here.
  */
 import { IMPLEMENTATION, VERSION, type Reference } from '../app.js';
 import { parseOr400 } from '../http/validate.js';
@@ -12,6 +13,7 @@ import { AUTH_SESSION_CONTROL_CAPABILITIES, authSessionControlRoutes } from '../
 import { EMAIL_CONTROL_CAPABILITIES, emailControlRoutes } from '../emails/control.js';
 import { SNAPSHOT_CONTROL_CAPABILITIES, snapshotControlRoutes } from '../persistence/control-routes.js';
 import { ANALYTICS_CONTROL_CAPABILITIES, analyticsControlRoutes } from '../analytics/control-routes.js';
+import { RATE_LIMIT_CONTROL_CAPABILITIES, rateLimitControlRoutes } from '../rate-limit/control-routes.js';
 
 /** What this implementation's control API can do, for the suite's discovery. */
 export const CONTROL_CAPABILITIES: string[] = ['reset', 'clock', 'publications', ...AUTH_SESSION_CONTROL_CAPABILITIES, ...EMAIL_CONTROL_CAPABILITIES];
@@ -19,6 +21,7 @@ export const CONTROL_CAPABILITIES: string[] = ['reset', 'clock', 'publications',
 CONTROL_CAPABILITIES.push(...CONTENT_CONTROL_CAPABILITIES, ...BUCKET_CONTROL_CAPABILITIES);
 CONTROL_CAPABILITIES.push(...SNAPSHOT_CONTROL_CAPABILITIES);
 CONTROL_CAPABILITIES.push(...ANALYTICS_CONTROL_CAPABILITIES);
+CONTROL_CAPABILITIES.push(...RATE_LIMIT_CONTROL_CAPABILITIES);
 
 export function controlRoutes(reference: Reference): RouteDef[] {
   const clockView = () => ({ now: reference.clock.now(), frozen: reference.clock.frozen });
@@ -89,5 +92,6 @@ export function controlRoutes(reference: Reference): RouteDef[] {
     ...bucketControlRoutes,
     ...snapshotControlRoutes(reference),
     ...analyticsControlRoutes(reference.analytics),
+    ...rateLimitControlRoutes(reference.rateLimit),
   ];
 }
