@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '../errors.js';
-import { docToHtml, docToMarkdown, markdownToDoc, parseBodyJson, type TiptapDoc, type TiptapMark, type TiptapNode } from './index.js';
+import { docToHtml, docToMarkdown, markdownToDoc, parseBodyJson, previewOf, type TiptapDoc, type TiptapMark, type TiptapNode } from './index.js';
 import { htmlProblems } from './test-support.js';
 
 const RUNS = { seed: 42, numRuns: 200 };
@@ -127,6 +127,26 @@ describe('generated documents', () => {
         const back = markdownToDoc(once);
         expect(docToMarkdown(back)).toBe(once);
         expect(parseBodyJson(JSON.stringify(back))).toEqual(back);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('previewOf', () => {
+  it('cuts the words of the paragraphs and headings in order, as it cuts them written as one paragraph (it stops reading only where that changes nothing)', () => {
+    fc.assert(
+      fc.property(docs, fc.integer({ min: 1, max: 80 }), (doc, max) => {
+        const words: string[] = [];
+        const read = (node: TiptapNode): void => {
+          if (node.type === 'paragraph' || node.type === 'heading') {
+            for (const child of node.content ?? []) words.push(child.type === 'text' ? (child.text ?? '') : ' ');
+            words.push(' ');
+          } else if (node.type !== 'codeBlock') for (const child of node.content ?? []) read(child);
+        };
+        read(doc as TiptapNode);
+        const oneParagraph: TiptapDoc = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: words.join('') }] }] };
+        expect(previewOf(doc, max)).toBe(previewOf(oneParagraph, max));
       }),
       RUNS,
     );

@@ -35,6 +35,28 @@ export function docToPlainText(doc: TiptapDoc): string {
 }
 
 const PREVIEW_SKIPPED = new Set([...SKIPPED, 'codeBlock']);
+const TEXTBLOCKS = new Set(['paragraph', 'heading']);
+
+/**
+ * The preview's words, in document order: each textblock's text and a space
+ * after it (line breaks are spaces too). Whitespace is collapsed afterwards,
+ * so how blocks and list items are separated makes no difference to a
+ * preview. Appends to `out` and stops walking once `out` holds more than
+ * `enough` characters after collapsing (a long document's preview needs only
+ * its beginning).
+ */
+function previewText(node: TiptapNode, out: { text: string; enough: number }): boolean {
+  if (PREVIEW_SKIPPED.has(node.type)) return false;
+  if (node.type === 'text') out.text += node.text ?? '';
+  else if (node.type === 'hardBreak') out.text += ' ';
+  else if (node.content) for (const child of node.content) if (previewText(child, out)) return true;
+  if (!TEXTBLOCKS.has(node.type)) return false;
+  out.text += ' ';
+  // Checked only when the raw text could be long enough: collapsing only ever shortens it.
+  return out.text.length > out.enough && collapsed(out.text).length > out.enough;
+}
+
+const collapsed = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * postPreview generated from the content: the first readable text (code is
@@ -43,7 +65,10 @@ const PREVIEW_SKIPPED = new Set([...SKIPPED, 'codeBlock']);
  */
 export function previewOf(doc: TiptapDoc, max = 500): string {
   if (max <= 0) return '';
-  const text = blocks(doc as TiptapNode, PREVIEW_SKIPPED).join(' ').replace(/\s+/g, ' ').trim();
+  // Past `max` characters the text is cut within its first `max`: the rest of the document cannot change it.
+  const out = { text: '', enough: max };
+  previewText(doc as TiptapNode, out);
+  const text = collapsed(out.text);
   if (text.length <= max) return text;
 
   const room = max - 1; // the ellipsis takes one character
