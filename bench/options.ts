@@ -20,6 +20,8 @@ export interface BenchOptions {
   importRows: number;
   /** Seconds of the soak run, both halves together. */
   soakSeconds: number;
+  /** Seconds of unmeasured mixed load before the soak's halves (the server's memory reaches its working size). */
+  soakWarmup: number;
   /** post_views_daily rows loaded into the analytics engine. */
   analyticsRows: number;
   /** Runs of each analytics query. */
@@ -36,7 +38,7 @@ export const HELP = `Usage: npm run bench -- [options]
   --quick               a short run of every section (1 s per scenario, scale 10k, one round per page comparison,
                         a 10 s soak, 20000 analytics rows)
   --seconds N           measured seconds per scenario (default 5; each is paired with a bare run)
-  --warmup N            warm-up seconds before each scenario and before the soak (default 3: the JIT settles)
+  --warmup N            warm-up seconds before each throughput scenario (default 3: the JIT settles)
   --connections N       concurrent connections (default 50)
   --page-seconds N      seconds per page measurement in the scale comparison (default 1; 5 rounds a side)
   --scale SIZE          scale data set: 10k, 100k (default: 100k posts and 1M subscribers)
@@ -44,6 +46,8 @@ export const HELP = `Usage: npm run bench -- [options]
   --scale-subscribers N subscribers of the scale data set
   --import-rows N       rows of the CSV import section (default 200000, about 10 MB)
   --soak-seconds N      length of the soak run, two halves (default 60; --quick 10)
+  --soak-warmup N       mixed load before the soak's halves (default 15; --quick 1): a fresh server's rss
+                        grows for the first 15-30 s of load before it levels off
   --analytics-rows N    post_views_daily rows of the analytics section (default 100000; --quick 20000;
                         the standalone npx tsx bench/analytics.ts defaults to 1000000)
   --analytics-runs N    runs of each analytics query (default 3)
@@ -67,6 +71,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions | 'help' {
       'scale-subscribers': { type: 'string' },
       'import-rows': { type: 'string' },
       'soak-seconds': { type: 'string' },
+      'soak-warmup': { type: 'string' },
       'analytics-rows': { type: 'string' },
       'analytics-runs': { type: 'string' },
       only: { type: 'string' },
@@ -101,6 +106,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions | 'help' {
     sections: { throughput: on('throughput'), soak: on('soak'), scale: on('scale'), import: on('import'), analytics: on('analytics') },
     importRows: number('import-rows', values['import-rows'], quick ? 20_000 : 200_000),
     soakSeconds: number('soak-seconds', values['soak-seconds'], quick ? 10 : 60),
+    soakWarmup: number('soak-warmup', values['soak-warmup'], quick ? 1 : 15),
     analyticsRows: number('analytics-rows', values['analytics-rows'], quick ? 20_000 : 100_000),
     analyticsRuns: Math.max(1, number('analytics-runs', values['analytics-runs'], 3)),
     out: values.out,

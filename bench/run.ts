@@ -55,7 +55,7 @@ async function main(): Promise<number> {
     }
   }
   if (options.sections.soak) {
-    log(`soak (${options.connections} connections, ${options.soakSeconds} s of mixed reads and writes in two halves after ${options.warmup} s warm-up) ...`);
+    log(`soak (${options.connections} connections, ${options.soakSeconds} s of mixed reads and writes in two halves after ${options.soakWarmup} s warm-up) ...`);
     const reference = await startReference();
     try {
       soak = await runSoak(reference, options, log);

@@ -14,8 +14,13 @@
  *   POST /v1/posts                         a new draft (small markdown body) ...
  *   DELETE /v1/posts/{that id}             ... deleted again, so the state keeps its size
  *
- * A short warm-up run (--warmup, for the JIT) comes first; the halves are
- * two autocannon runs after it; after each half the child does a full GC and
+ * A warm-up run of the same load comes first (--soak-warmup, 15 s): a fresh
+ * server's rss grows for the first 15-30 s of load (JIT code, V8's spaces,
+ * the allocator's arenas of the HTTP thread and the conversion workers) and
+ * then levels off (three 15 s runs of PUTs: 257, 284, 287 MB). After a 3 s
+ * warm-up the first half still held part of that growth, and the halves
+ * differed by 1.07-1.13x in rss with heapUsed flat; after 15 s, 1.005-1.02x.
+ * The halves are two autocannon runs after it; after each half the child does a full GC and
  * reports heapUsed and rss. Drafts whose DELETE a run's end cut off are
  * deleted before each measurement. The warm-up's responses count for the
  * requirements like the halves'.
@@ -63,7 +68,7 @@ export interface SoakReport {
   draftsUpdated: number;
   /** After a full GC, before any load. */
   memoryAtStart: MemoryFigures;
-  /** A short run before the halves (JIT warm-up); its responses count for the requirements too. */
+  /** The run before the halves (--soak-warmup); its responses count for the requirements too. */
   warmup: SoakRun | null;
   halves: SoakHalf[];
   /** Responses by request of the sequence and status code, whole run. */
@@ -119,7 +124,7 @@ async function deleteLeftoversOnce(url: string): Promise<number> {
 
 export async function runSoak(
   reference: ReferenceChild,
-  options: { soakSeconds: number; warmup: number; connections: number },
+  options: { soakSeconds: number; soakWarmup: number; connections: number },
   log: (line: string) => void,
 ): Promise<SoakReport> {
   const url = reference.ready.url;
@@ -213,9 +218,9 @@ export async function runSoak(
 
   const memoryAtStart = await settledMemory(reference);
   let warmup: SoakRun | null = null;
-  if (options.warmup > 0) {
-    log(`  warm-up (${options.warmup} s) ...`);
-    warmup = await run(options.warmup);
+  if (options.soakWarmup > 0) {
+    log(`  warm-up (${options.soakWarmup} s) ...`);
+    warmup = await run(options.soakWarmup);
   }
   const halfSeconds = options.soakSeconds / 2;
   const halves: SoakHalf[] = [];
