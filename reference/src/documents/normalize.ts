@@ -16,8 +16,40 @@ const clip = (value: unknown) => (typeof value === 'string' ? value.slice(0, MAX
 
 const paragraph = (content: JSONContent[] = []): JSONContent => ({ type: 'paragraph', content });
 
+type MarksJson = NonNullable<JSONContent['marks']>;
+
+/**
+ * fixMarks' answers for mark lists of types alone (bold, italic, code...: no
+ * link, no attributes), by schema and the types in order: nearly every
+ * marked run of text has one, and building ProseMirror marks for each was a
+ * tenth of converting a small post. Frozen: documents share them.
+ */
+const plainMarkSets = new WeakMap<Schema, Map<string, MarksJson | undefined>>();
+
+/** The types of a mark list joined, or null when any mark has attributes (links do). */
+function plainTypes(marks: MarksJson): string | null {
+  let key = '';
+  for (const mark of marks) {
+    if (mark.attrs !== undefined && mark.attrs !== null && Object.keys(mark.attrs).length > 0) return null;
+    key += `${mark.type},`;
+  }
+  return key;
+}
+
 export function fixMarks(marks: JSONContent['marks'], schema: Schema): JSONContent['marks'] {
   if (!marks || marks.length === 0) return undefined;
+  const key = plainTypes(marks);
+  if (key === null) return buildMarks(marks, schema);
+  let known = plainMarkSets.get(schema);
+  if (!known) plainMarkSets.set(schema, (known = new Map()));
+  if (known.has(key)) return known.get(key);
+  const built = buildMarks(marks, schema);
+  const frozen = built && Object.freeze(built.map((mark) => Object.freeze(mark)));
+  known.set(key, frozen as MarksJson | undefined);
+  return frozen as MarksJson | undefined;
+}
+
+function buildMarks(marks: MarksJson, schema: Schema): JSONContent['marks'] {
   let set = Mark.none;
   for (const mark of marks) {
     if (!schema.marks[mark.type]) continue;
