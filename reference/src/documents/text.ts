@@ -37,26 +37,33 @@ export function docToPlainText(doc: TiptapDoc): string {
 const PREVIEW_SKIPPED = new Set([...SKIPPED, 'codeBlock']);
 const TEXTBLOCKS = new Set(['paragraph', 'heading']);
 
-/**
- * The preview's words, in document order: each textblock's text and a space
- * after it (line breaks are spaces too). Whitespace is collapsed afterwards,
- * so how blocks and list items are separated makes no difference to a
- * preview. Appends to `out` and stops walking once `out` holds more than
- * `enough` characters after collapsing (a long document's preview needs only
- * its beginning).
- */
-function previewText(node: TiptapNode, out: { text: string; enough: number }): boolean {
-  if (PREVIEW_SKIPPED.has(node.type)) return false;
-  if (node.type === 'text') out.text += node.text ?? '';
-  else if (node.type === 'hardBreak') out.text += ' ';
-  else if (node.content) for (const child of node.content) if (previewText(child, out)) return true;
-  if (!TEXTBLOCKS.has(node.type)) return false;
-  out.text += ' ';
-  // Checked only when the raw text could be long enough: collapsing only ever shortens it.
-  return out.text.length > out.enough && collapsed(out.text).length > out.enough;
+/** The preview's text so far, whitespace already collapsed to single spaces, none leading. */
+interface PreviewText {
+  text: string;
 }
 
-const collapsed = (text: string) => text.replace(/\s+/g, ' ').trim();
+function appendCollapsed(out: PreviewText, piece: string): void {
+  const words = piece.replace(/\s+/g, ' ');
+  out.text += words.startsWith(' ') && (out.text === '' || out.text.endsWith(' ')) ? words.slice(1) : words;
+}
+
+/**
+ * The preview's words, in document order: each textblock's text and a space
+ * after it (line breaks are spaces too), so how blocks and list items are
+ * separated makes no difference to a preview. Answers true, and stops
+ * walking, once `out` holds more than `enough` characters (a long
+ * document's preview needs only its beginning).
+ */
+function previewText(node: TiptapNode, out: PreviewText, enough: number): boolean {
+  if (PREVIEW_SKIPPED.has(node.type)) return false;
+  if (node.type === 'text') appendCollapsed(out, node.text ?? '');
+  else if (node.type === 'hardBreak') appendCollapsed(out, ' ');
+  else if (node.content) for (const child of node.content) if (previewText(child, out, enough)) return true;
+  if (!TEXTBLOCKS.has(node.type)) return false;
+  appendCollapsed(out, ' ');
+  // Without the trailing space, which the end of the document may trim.
+  return out.text.length - 1 > enough;
+}
 
 /**
  * postPreview generated from the content: the first readable text (code is
@@ -66,9 +73,9 @@ const collapsed = (text: string) => text.replace(/\s+/g, ' ').trim();
 export function previewOf(doc: TiptapDoc, max = 500): string {
   if (max <= 0) return '';
   // Past `max` characters the text is cut within its first `max`: the rest of the document cannot change it.
-  const out = { text: '', enough: max };
-  previewText(doc as TiptapNode, out);
-  const text = collapsed(out.text);
+  const out: PreviewText = { text: '' };
+  previewText(doc as TiptapNode, out, max);
+  const text = out.text.trimEnd();
   if (text.length <= max) return text;
 
   const room = max - 1; // the ellipsis takes one character
