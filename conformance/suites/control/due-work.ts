@@ -9,6 +9,7 @@
 import { PostCreated } from '../../../schemas/posts.js';
 import { expectOk, fail, type RuleContext } from '../../src/authoring/index.js';
 import { createDraft, postCreate, readOwnPost, updatePost } from '../posts/support/posts-api.js';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../posts/support/server-time.js';
 import { markedTitle } from '../posts/support/titles.js';
 
 export type ScheduleVia = 'create' | 'update';
@@ -23,7 +24,7 @@ export interface ScheduledPost {
 
 /** "now+1h30m", "now+45s": an offset in words, for failure messages. */
 export function offsetText(ms: number): string {
-  const units: [number, string][] = [[86_400_000, 'd'], [3_600_000, 'h'], [60_000, 'm'], [1_000, 's'], [1, 'ms']];
+  const units: [number, string][] = [[DAY_MS, 'd'], [HOUR_MS, 'h'], [MINUTE_MS, 'm'], [1_000, 's'], [1, 'ms']];
   let rest = Math.abs(ms);
   let text = '';
   for (const [size, unit] of units) {
