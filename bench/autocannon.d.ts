@@ -36,6 +36,12 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string | Buffer;
     requests?: RequestSpec[];
+    /** Called with each connection's client as it is made. */
+    setupClient?: (client: Client) => void;
+  }
+  export interface Client {
+    /** This connection's own sequence of requests, built at once (not per request as with setupRequest). */
+    setRequests(requests: RequestSpec[]): void;
   }
   export interface Result {
     requests: Histogram;

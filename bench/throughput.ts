@@ -12,9 +12,11 @@ import { AUTH, getJson, observed, type ReferenceChild } from './reference-child.
 
 export interface ThroughputRow extends LoadResult {
   name: string;
-  /** Requests per second of the bare server in the run just before this one. */
+  /** Requests per second of the bare server: the mean of its runs just before and just after this one. */
   bareRps: number;
-  /** Requests per second relative to that run of the bare server. */
+  /** Those two runs' requests per second, before and after (the bare server's own row: its run on its own). */
+  bareRunsRps: number[];
+  /** Requests per second relative to bareRps. */
   ratio: number;
   /** Server CPU time per request (user + system), from the server process itself. */
   serverCpuUsPerRequest: number;
@@ -105,9 +107,10 @@ export async function runThroughput(
     },
   ];
 
-  // Each reference scenario is measured right after a run of the bare server
-  // and compared with that run: on a machine shared with other work, load
-  // drifts over a minute, and a pair measured back to back drifts least.
+  // Each reference scenario is measured between two runs of the bare server
+  // and compared with their mean: on a machine shared with other work, load
+  // drifts over a minute, and one bare run beside it was as much as 15% off
+  // the mean of all the bare runs of the same minute.
   const rows: ThroughputRow[] = [];
   const bareRuns: (LoadResult & { serverCpuUsPerRequest: number })[] = [];
   try {
@@ -117,12 +120,15 @@ export async function runThroughput(
       log(`  ${scenario.name} ...`);
       await scenario.before?.();
       await warmUp(scenario.spec, { connections: options.connections, seconds: options.warmup });
-      const bareRun = await observed(bare, null, () => measure(bareScenario.spec, { connections: options.connections, seconds: options.seconds }));
-      bareRuns.push(bareRun);
+      const runBare = () => observed(bare, null, () => measure(bareScenario.spec, { connections: options.connections, seconds: options.seconds }));
+      const bareBefore = await runBare();
       const profile = options.cpuProfDir ? join(options.cpuProfDir, `${slugOf(scenario.name)}.cpuprofile`) : null;
       const result = await observed(scenario.server, profile, () => measure(scenario.spec, { connections: options.connections, seconds: options.seconds }));
-      const ratio = result.rps / bareRun.rps;
-      const cpuRatio = bareRun.serverCpuUsPerRequest / result.serverCpuUsPerRequest;
+      const bareAfter = await runBare();
+      bareRuns.push(bareBefore, bareAfter);
+      const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
+      const ratio = result.rps / bareRps;
+      const cpuRatio = (bareBefore.serverCpuUsPerRequest + bareAfter.serverCpuUsPerRequest) / 2 / result.serverCpuUsPerRequest;
       let sameRequestBareRps: number | null = null;
       if (scenario.spec.method && scenario.spec.method !== 'GET') {
         const sameRequest = { ...scenario.spec, url: bare.ready.url };
@@ -134,7 +140,7 @@ export async function runThroughput(
       const p99Met = t?.maxP99Ms === undefined ? null : clean && result.p99 < t.maxP99Ms;
       const met = t === null ? null : ratioMet !== false && p99Met !== false;
       rows.push({
-        name: scenario.name, ...result, bareRps: bareRun.rps, ratio, cpuRatio,
+        name: scenario.name, ...result, bareRps, bareRunsRps: [bareBefore.rps, bareAfter.rps], ratio, cpuRatio,
         sameRequestBareRps, sameRequestRatio: sameRequestBareRps === null ? null : result.rps / sameRequestBareRps,
         target: t, ratioMet, p99Met, met,
       });
@@ -148,7 +154,7 @@ export async function runThroughput(
     name: `${scenarios[0].name}, mean of ${bareRuns.length} runs`,
     requests: mean((r) => r.requests), rps: mean((r) => r.rps), p50: mean((r) => r.p50), p99: mean((r) => r.p99),
     errors: mean((r) => r.errors), non2xx: mean((r) => r.non2xx), serverCpuUsPerRequest: mean((r) => r.serverCpuUsPerRequest),
-    bareRps: mean((r) => r.rps), ratio: 1, cpuRatio: 1, sameRequestBareRps: null, sameRequestRatio: null, target: null, ratioMet: null, p99Met: null, met: null,
+    bareRps: mean((r) => r.rps), bareRunsRps: bareRuns.map((r) => r.rps), ratio: 1, cpuRatio: 1, sameRequestBareRps: null, sameRequestRatio: null, target: null, ratioMet: null, p99Met: null, met: null,
   });
   return { rows, bodyBytes: Buffer.byteLength(postJson) };
 }
