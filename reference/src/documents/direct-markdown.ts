@@ -43,7 +43,8 @@ interface RawText {
   text: string;
   marks?: TiptapMark[];
 }
-type RawInline = RawText | { type: 'hardBreak' };
+/** Inline content as the manager builds it, before normalize.ts's repairs (finishTextblock). */
+export type RawInline = RawText | { type: 'hardBreak' };
 
 interface Walk {
   schema: Schema;
@@ -286,7 +287,7 @@ function withMark(nodes: RawInline[], mark: TiptapMark): RawInline[] {
 }
 
 /** normalize.ts for a textblock's inline content: empty text dropped, marks repaired, edges trimmed. */
-function finishTextblock(inline: RawInline[], schema: Schema): TiptapNode[] {
+export function finishTextblock(inline: RawInline[], schema: Schema): TiptapNode[] {
   const run: TiptapNode[] = [];
   for (const node of inline) {
     if (node.type !== 'text') run.push({ type: 'hardBreak' });

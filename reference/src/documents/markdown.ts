@@ -8,6 +8,7 @@ import { badRequest } from '../errors.js';
 import { directMarkdownToDoc } from './direct-markdown.js';
 import { getEngine, type Engine } from './engine.js';
 import { normalizeParsedMarkdown } from './normalize.js';
+import { plainMarkdownToDoc } from './plain-markdown.js';
 import { PACKED_LINK_BUDGET, packedLinkWork } from './packed-links.js';
 import { quoteDepthExceeds } from './quote-depth.js';
 import { LIMITS, type TiptapDoc, type TiptapNode } from './types.js';
@@ -86,6 +87,11 @@ function convertChecked(markdown: string, direct: boolean): TiptapDoc {
 
 function convert(source: string, engine: Engine, direct: boolean): TiptapDoc {
   const { schema } = engine;
+  if (direct) {
+    // The plainest bodies need no lexer at all (plain-markdown.ts).
+    const plain = plainMarkdownToDoc(source, schema);
+    if (plain) return plain;
+  }
   let parsed;
   try {
     // Most bodies go straight from marked's tokens to the finished document (direct-markdown.ts).
