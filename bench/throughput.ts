@@ -52,6 +52,14 @@ const P99_TARGET = { maxP99Ms: 20 };
 export const markdown = (n: number) =>
   `## Update ${n}\n\nA paragraph with **bold**, *italic* and a [link](https://example.com/${n}).\n\n- first\n- second\n\nThe end.`;
 
+/**
+ * The same post with inline code in it: outside the plain subset that is
+ * converted without lexing (reference/src/documents/plain-markdown.ts), so
+ * marked lexes it. What a write costs when its body needs the lexer.
+ */
+const lexedMarkdown = (n: number) =>
+  `## Update ${n}\n\nA paragraph with **bold**, *italic*, \`code\` and a [link](https://example.com/${n}).\n\n- first\n- second\n\nThe end.`;
+
 interface Scenario {
   name: string;
   server: Child<unknown>;
@@ -96,6 +104,12 @@ export async function runThroughput(
       server: reference,
       spec: { url, method: 'PUT', path: `/v1/posts/${draft.id}`, headers: AUTH, body: (n) => JSON.stringify({ title: `Bench update ${n}`, markdown: markdown(n) }) },
       target: WRITE_TARGET,
+    },
+    {
+      name: 'POST /v1/posts (draft), body that needs the lexer',
+      server: reference,
+      spec: { url, method: 'POST', path: '/v1/posts', headers: AUTH, body: (n) => JSON.stringify({ title: `Bench lexed draft ${n}`, markdown: lexedMarkdown(n), status: 'draft' }) },
+      target: null,
     },
     {
       // Last: once attached, the analytics mirror follows every later write of this server.
