@@ -28,11 +28,11 @@ export interface ThroughputRow extends LoadResult {
   cpuRatio: number;
   /**
    * Writes only: the bare server sent the very same requests (method, headers,
-   * bodies), which it reads and drops before answering, in a run right after
-   * this one; and this scenario's req/s relative to that. A write's request
-   * body costs node:http more than a GET does (bare: about 10,000 POST/s here
-   * against 17,500 GET/s), so this ratio is the reference's own share of the
-   * gap. The targets are judged on `ratio`, against the bare GET.
+   * bodies), which it reads and drops before answering, in a run after this
+   * one; and this scenario's req/s relative to that. A write's request body
+   * costs node:http more than a GET does (bare: about 15,000-20,000 POST/s
+   * here against 18,000-24,000 GET/s), so this ratio is the reference's own
+   * share of the gap. The targets are judged on `ratio`, against the bare GET.
    */
   sameRequestBareRps: number | null;
   sameRequestRatio: number | null;
