@@ -34,7 +34,10 @@ function expectSameIfTaken(markdown: string): boolean {
 
 // Bodies of the plain subset, then up to two near misses put in at random places.
 const letterWord = fc.constantFrom('a', 'word', 'Tom', 'x1', '2026', 'ü', 'Ünïcode', '日本', 'it’s', "it's", 'a+b', 'x=y', 'a-b', 'one:two', 'a;b', 'x/y');
-const word = fc.oneof({ weight: 3, arbitrary: letterWord }, fc.constantFrom('😀', '50%', 'e.g.', '"quoted"', '(aside)', 'why?', 'done.', 'C#', '$5', 'end!'));
+const word = fc.oneof(
+  { weight: 3, arbitrary: letterWord },
+  fc.constantFrom('😀', '50%', 'e.g.', '"quoted"', '(aside)', 'why?', 'done.', 'C#', '$5', 'end!', 'Hello.', 'Mix.', 'OK.', 'iv)', 'Did.', 'xyz)', '&'),
+);
 /** Words that begin and end with a letter or digit, as emphasis and link text must here. */
 const innerWords = fc.tuple(letterWord, fc.array(word, { maxLength: 3 }), letterWord).map(([first, middle, last]) => [first, ...middle, last].join(' '));
 const url = fc.constantFrom('https://example.com', 'https://example.com/a/b?q=1', 'http://e.com:8080/x#frag', 'https://e.com/%20x', 'https://e.com/?a=b,c;d:e+f', 'HTTPS://E.COM/X');
@@ -58,7 +61,7 @@ const nearMiss = fc.constantFrom(
   'snake_case', ' & ', '&amp;', '<', '>', '|', '@', 'www.', '://', '\\', '`', '~', '~~', '[', ']', '![', '](', '(', ')', '"', '\u00a0', '\t', '\u2003', '\r',
   '*', '**', '***', ' * ', '_', '#', '# ', '## ', '#######', ' #', '-', '- ', '* ', '+ ', '1. ', '2) ', '> ', '=', '===', '---', '    ',
   '\n', '\n\n', '\n\n\n', '\n ', ' \n', '  \n', '\\\n', ' ', '  ', '\n- ', '\n* ', '\n1. ', '\n# ', '\n===', '\n---', '\n> ', '\n- [ ] ',
-  ' "t"', 'mailto:', '&#35;', '&nbsp;', 'é', '—', '«', '»', '¡',
+  ' "t"', 'mailto:', '&#35;', '&nbsp;', 'R&D', '&lt;b&gt;', '&\n', '&', 'é', '—', '«', '»', '¡',
 );
 const documentMarkdown = fc
   .tuple(plainBody, fc.array(fc.tuple(fc.nat(), fc.oneof({ weight: 3, arbitrary: nearMiss }, fc.string({ maxLength: 2 }), fc.string({ unit: 'binary', maxLength: 2 }))), { maxLength: 2 }), fc.constantFrom('', '', '\n', '\n\n'))
@@ -94,6 +97,8 @@ describe('plain markdown conversion', () => {
       '# Title\n\n(*An aside*) and "**quoted bold**".\n\n## Part two\n\n- [A link](http://e.com:8080/a?b=c#d) first\n- **Bold** start\n- 2026 plans',
       'Ünïcode *wörds* and 日本 **語**, 😀!',
       'Emphasis *inside* words and x **a**.',
+      'Hello. A line that starts with a word and a full stop.\n\n- Yes. In an item too.',
+      'Tom & Jerry, **salt & pepper** and [Q & A](https://e.com/qa).',
       '*Italic* first, then\n**bold** first, then\n[a link](https://e.com) first, then\n"a quote" and\n(a bracket).',
       '- *a* b\n- **b**\n- [c](https://e.com/c)\n- "d"\n- (e)',
     ];
@@ -102,9 +107,9 @@ describe('plain markdown conversion', () => {
 
   it('leaves everything else to the lexed paths', () => {
     const bodies = [
-      '', '\n', ' leading space', 'a  \nb', 'a\\\nb', 'a\n\n\nb', '- a\n\n- b', '- a\n  b', '* a', '+ a', '1. a', '2024. A year', 'g. a lettered item', 'iv) a roman one', '- b. in an item', 'x\n\nab. y', '- [ ] task',
+      '', '\n', ' leading space', 'a  \nb', 'a\\\nb', 'a\n\n\nb', '- a\n\n- b', '- a\n  b', '* a', '+ a', '1. a', '2024. A year', 'g. a lettered item', 'iv) a roman one', 'Mix. roman letters', 'OK. two letters', '- b. in an item', 'x\n\nab. y', 'x\nDid) y', '- [ ] task',
       '# a #', '#tag', '####### seven', '#  two spaces', '# a\nb', 'a\n===', 'a\n---', '---', '> q', '    code', '```\nx\n```', 'a_b', 'a~b', 'a`b`',
-      'a <b>', 'x > y', 'Tom & Jerry', 'a|b', 'me@e.com', 'www.e.com', 'see https://e.com', '![i](https://e.com/i.png)', 'a]b', '[a]', '[a][b]',
+      'a <b>', 'x > y', 'R&D', 'a &amp; b', 'a &#35;', 'a &', 'a &\nb', 'a|b', 'me@e.com', 'www.e.com', 'see https://e.com', '![i](https://e.com/i.png)', 'a]b', '[a]', '[a][b]',
       '[ref]: https://e.com', '[a](/relative)', '[a](https://e.com "t")', '[a](https://e.com/a b)', '[a](https://e.com/(x))', '[*a*](https://e.com)',
       '***a***', '**a*', '*a**', '**a** b**', 'x**a**', '**a**x', '** a**', '*a *', '**a\nb**', '*a*\u00a0', 'a\tb', 'a\u2003b', 'a\rb',
     ];

@@ -27,17 +27,22 @@ const MAX_NODES = 2_000;
 /**
  * Anywhere in the body: characters with a meaning in CommonMark or GFM that
  * this path does not read (escapes, code, underscores, strikethrough, HTML
- * and autolinks, entities, tables, email autolinks, images), whitespace other
- * than spaces and line feeds, control characters, and spaces at a line's end
- * (a hard break, or trimmed) or after a line feed (indentation).
+ * and autolinks, tables, email autolinks, images), an ampersand that could
+ * begin an entity (one before a space cannot: "Tom & Jerry"), whitespace
+ * other than spaces and line feeds, control characters, and spaces at a
+ * line's end (a hard break, or trimmed) or after a line feed (indentation).
  */
-const HAZARD = /[\\`_~<>&|@\t\v\f\r\u0000-\u0008\u000e-\u001f\u007f-\u009f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]|!\[| \n|\n | $/;
+const HAZARD = /&(?! )|[\\`_~<>|@\t\v\f\r\u0000-\u0008\u000e-\u001f\u007f-\u009f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]|!\[| \n|\n | $/;
 /** In text (not link targets): GFM's extended autolinks. */
 const AUTOLINK = /:\/\/|www\./i;
 /** A line of a paragraph or an item starts with a word, an emphasis, a link or an opening bracket or quote, but never an ordered list's marker. */
 const LINE_START = /^[\p{L}\p{N}*[("']/u;
-/** CommonMark's ordered list markers, and TipTap's lettered and roman ones ("a.", "iv)"; @tiptap/extension-list). */
-const ORDERED_MARKER = /^(?:\d+|[a-zA-Z]+)[.)]/;
+/**
+ * CommonMark's ordered list markers, and TipTap's lettered and roman ones
+ * (@tiptap/extension-list: "a.", "OK)", and any run of roman numeral letters,
+ * so "Mix." too), whatever follows them.
+ */
+const ORDERED_MARKER = /^(?:\d+|[ivxlcdmIVXLCDM]+|[a-zA-Z]{1,2})[.)]/;
 const HEADING = /^(#{1,6}) ([^#\s][^\n]*)$/;
 const WORD_EDGE_START = /^[\p{L}\p{N}]/u;
 const WORD_EDGE_END = /[\p{L}\p{N}]$/u;
