@@ -40,7 +40,7 @@ const word = fc.oneof(
 );
 /** Words that begin and end with a letter or digit, as emphasis and link text must here. */
 const innerWords = fc.tuple(letterWord, fc.array(word, { maxLength: 3 }), letterWord).map(([first, middle, last]) => [first, ...middle, last].join(' '));
-const url = fc.constantFrom('https://example.com', 'https://example.com/a/b?q=1', 'http://e.com:8080/x#frag', 'https://e.com/%20x', 'https://e.com/?a=b,c;d:e+f', 'HTTPS://E.COM/X');
+const url = fc.constantFrom('https://example.com', 'https://example.com/a/b?q=1', 'http://e.com:8080/x#frag', 'https://e.com/%20x', 'https://e.com/?a=b,c;d:e+f', 'HTTPS://E.COM/X', 'https://paragraph.example.com/@demo/a-post');
 const opening = fc.constantFrom('', '', '(', '"', "'");
 const closing = fc.constantFrom('', '', '.', ',', ';', ':', '!', '?', ')', '"', "'");
 const span = fc.oneof(
@@ -54,6 +54,7 @@ const block = fc.oneof(
   { weight: 3, arbitrary: fc.array(line, { minLength: 1, maxLength: 3 }).map((lines) => lines.join('\n')) },
   fc.tuple(fc.integer({ min: 1, max: 6 }), line).map(([n, t]) => `${'#'.repeat(n)} ${t}`),
   fc.array(line, { minLength: 1, maxLength: 4 }).map((items) => items.map((item) => `- ${item}`).join('\n')),
+  fc.array(line, { minLength: 1, maxLength: 3 }).map((lines) => lines.map((l) => `> ${l}`).join('\n')),
 );
 const plainBody = fc.array(block, { minLength: 1, maxLength: 5 }).map((blocks) => blocks.join('\n\n'));
 
@@ -61,7 +62,7 @@ const nearMiss = fc.constantFrom(
   'snake_case', ' & ', '&amp;', '<', '>', '|', '@', 'www.', '://', '\\', '`', '~', '~~', '[', ']', '![', '](', '(', ')', '"', '\u00a0', '\t', '\u2003', '\r',
   '*', '**', '***', ' * ', '_', '#', '# ', '## ', '#######', ' #', '-', '- ', '* ', '+ ', '1. ', '2) ', '> ', '=', '===', '---', '    ',
   '\n', '\n\n', '\n\n\n', '\n ', ' \n', '  \n', '\\\n', ' ', '  ', '\n- ', '\n* ', '\n1. ', '\n# ', '\n===', '\n---', '\n> ', '\n- [ ] ',
-  ' "t"', 'mailto:', '&#35;', '&nbsp;', 'R&D', '&lt;b&gt;', '&\n', '&', 'é', '—', '«', '»', '¡',
+  ' "t"', 'mailto:', '&#35;', '&nbsp;', 'R&D', '&lt;b&gt;', '&\n', '&', '>>', '> > ', '\n>', '@', 'me@e.com', '/@x', 'é', '—', '«', '»', '¡',
 );
 const documentMarkdown = fc
   .tuple(plainBody, fc.array(fc.tuple(fc.nat(), fc.oneof({ weight: 3, arbitrary: nearMiss }, fc.string({ maxLength: 2 }), fc.string({ unit: 'binary', maxLength: 2 }))), { maxLength: 2 }), fc.constantFrom('', '', '\n', '\n\n'))
@@ -99,6 +100,8 @@ describe('plain markdown conversion', () => {
       'Emphasis *inside* words and x **a**.',
       'Hello. A line that starts with a word and a full stop.\n\n- Yes. In an item too.',
       'Tom & Jerry, **salt & pepper** and [Q & A](https://e.com/qa).',
+      'Read more in [our earlier post](https://paragraph.example.com/@demo/a-post) or **here**.',
+      '> A quoted line.\n\n> Another quote,\n> over *two* lines.\n\nAfter it.\n\n- a list\n\n> then a quote',
       '*Italic* first, then\n**bold** first, then\n[a link](https://e.com) first, then\n"a quote" and\n(a bracket).',
       '- *a* b\n- **b**\n- [c](https://e.com/c)\n- "d"\n- (e)',
     ];
@@ -108,8 +111,8 @@ describe('plain markdown conversion', () => {
   it('leaves everything else to the lexed paths', () => {
     const bodies = [
       '', '\n', ' leading space', 'a  \nb', 'a\\\nb', 'a\n\n\nb', '- a\n\n- b', '- a\n  b', '* a', '+ a', '1. a', '2024. A year', 'g. a lettered item', 'iv) a roman one', 'Mix. roman letters', 'OK. two letters', '- b. in an item', 'x\n\nab. y', 'x\nDid) y', '- [ ] task',
-      '# a #', '#tag', '####### seven', '#  two spaces', '# a\nb', 'a\n===', 'a\n---', '---', '> q', '    code', '```\nx\n```', 'a_b', 'a~b', 'a`b`',
-      'a <b>', 'x > y', 'R&D', 'a &amp; b', 'a &#35;', 'a &', 'a &\nb', 'a|b', 'me@e.com', 'www.e.com', 'see https://e.com', '![i](https://e.com/i.png)', 'a]b', '[a]', '[a][b]',
+      '# a #', '#tag', '####### seven', '#  two spaces', '# a\nb', 'a\n===', 'a\n---', '---', '    code', '```\nx\n```', 'a_b', 'a~b', 'a`b`',
+      'a <b>', 'x > y', 'a >', '> a\nlazy', '>a', '> > a', '> - a', '> # a', '> ', '>', 'a\n> b', '- > a', 'me@e.com', '[a](https://e.com/@x) me@e.com', '[a@b](https://e.com)', 'R&D', 'a &amp; b', 'a &#35;', 'a &', 'a &\nb', 'a|b', 'me@e.com', 'www.e.com', 'see https://e.com', '![i](https://e.com/i.png)', 'a]b', '[a]', '[a][b]',
       '[ref]: https://e.com', '[a](/relative)', '[a](https://e.com "t")', '[a](https://e.com/a b)', '[a](https://e.com/(x))', '[*a*](https://e.com)',
       '***a***', '**a*', '*a**', '**a** b**', 'x**a**', '**a**x', '** a**', '*a *', '**a\nb**', '*a*\u00a0', 'a\tb', 'a\u2003b', 'a\rb',
     ];
@@ -122,6 +125,8 @@ describe('plain markdown conversion', () => {
 
   it('makes the same documents as the manager for the fixture posts it takes', () => {
     const fixtures = buildFixtures({ seed: 1, now: Date.UTC(2026, 0, 15), empty: false });
-    for (const post of fixtures.posts) expectSameIfTaken(post.markdown);
+    const taken = fixtures.posts.filter((post) => expectSameIfTaken(post.markdown)).length;
+    // The fixture posts are written in the subset (quotes, lists, bold and links included): a refusal here is a lost case.
+    expect(taken).toBe(fixtures.posts.length);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The plainest markdown, converted without lexing it with marked: headings,
- * paragraphs and one-line bullet items of words, with bold, italic and links
- * to http(s) URLs, blocks one blank line apart. marked's lexer was about two
+ * paragraphs, one-line bullet items and quoted paragraphs of words, with
+ * bold, italic and links to http(s) URLs, blocks one blank line apart. marked's lexer was about two
  * thirds of converting such a body (its rules are regular expressions for
  * all of CommonMark and GFM, tried in turn at every block and every run of
  * text), and such bodies are most of what clients send.
@@ -27,14 +27,15 @@ const MAX_NODES = 2_000;
 /**
  * Anywhere in the body: characters with a meaning in CommonMark or GFM that
  * this path does not read (escapes, code, underscores, strikethrough, HTML
- * and autolinks, tables, email autolinks, images), an ampersand that could
- * begin an entity (one before a space cannot: "Tom & Jerry"), whitespace
- * other than spaces and line feeds, control characters, and spaces at a
- * line's end (a hard break, or trimmed) or after a line feed (indentation).
+ * and autolinks, tables, images), an ampersand that could begin an entity
+ * (one before a space cannot: "Tom & Jerry"), whitespace other than spaces
+ * and line feeds, control characters, and spaces at a line's end (a hard
+ * break, or trimmed) or after a line feed (indentation). ">" and "@" have a
+ * place (a quote's marker, a link target) and are refused anywhere else.
  */
-const HAZARD = /&(?! )|[\\`_~<>|@\t\v\f\r\u0000-\u0008\u000e-\u001f\u007f-\u009f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]|!\[| \n|\n | $/;
-/** In text (not link targets): GFM's extended autolinks. */
-const AUTOLINK = /:\/\/|www\./i;
+const HAZARD = /&(?! )|[\\`_~<|\t\v\f\r\u0000-\u0008\u000e-\u001f\u007f-\u009f\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]|!\[| \n|\n | $/;
+/** In text (not link targets): GFM's extended and email autolinks, and ">" outside a quote's marker. */
+const NOT_IN_TEXT = /:\/\/|www\.|@|>/i;
 /** A line of a paragraph or an item starts with a word, an emphasis, a link or an opening bracket or quote, but never an ordered list's marker. */
 const LINE_START = /^[\p{L}\p{N}*[("']/u;
 /**
@@ -51,7 +52,7 @@ const OPENS_AFTER = new Set(['', ' ', '\n', '(', '"', "'"]);
 /** After one: nothing, a space, a line feed, or closing punctuation. */
 const CLOSES_BEFORE = new Set(['', ' ', '\n', '.', ',', ';', ':', '!', '?', ')', '"', "'"]);
 /** An absolute http(s) URL with nothing CommonMark reads inside a link destination (spaces, brackets, quotes, escapes). */
-const PLAIN_URL = /^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:\/[A-Za-z0-9\-./%?=#+,;:]*)?$/;
+const PLAIN_URL = /^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:\/[A-Za-z0-9\-./%?=#+,;:@]*)?$/;
 
 /** Thrown to give up on this body: the lexed paths take it. */
 const NOT_PLAIN = Symbol('not plain markdown');
@@ -73,7 +74,7 @@ export function plainMarkdownToDoc(source: string, schema: Schema): TiptapDoc | 
       const isList = block.startsWith('- ');
       // Two lists one blank line apart are one loose list in CommonMark.
       if (isList && previousWasList) return null;
-      content.push(isList ? bulletList(block, schema, nodes) : block.charCodeAt(0) === 35 ? heading(block, schema, nodes) : paragraph(block, schema, nodes));
+      content.push(isList ? bulletList(block, schema, nodes) : blockOf(block, schema, nodes));
       previousWasList = isList;
     }
   } catch (error) {
@@ -81,6 +82,17 @@ export function plainMarkdownToDoc(source: string, schema: Schema): TiptapDoc | 
     throw error;
   }
   return { type: 'doc', content };
+}
+
+function blockOf(block: string, schema: Schema, nodes: { count: number }): TiptapNode {
+  switch (block.charCodeAt(0)) {
+    case 35: // #
+      return heading(block, schema, nodes);
+    case 62: // >
+      return quote(block, schema, nodes);
+    default:
+      return paragraph(block, schema, nodes);
+  }
 }
 
 function heading(block: string, schema: Schema, nodes: { count: number }): TiptapNode {
@@ -93,6 +105,18 @@ function heading(block: string, schema: Schema, nodes: { count: number }): Tipta
 function paragraph(block: string, schema: Schema, nodes: { count: number }): TiptapNode {
   for (const line of block.split('\n')) startsLikeText(line);
   return { type: 'paragraph', content: textblock(block, schema, nodes) };
+}
+
+/** A quoted paragraph: every line "> " and a paragraph's line. */
+function quote(block: string, schema: Schema, nodes: { count: number }): TiptapNode {
+  const lines = block.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    if (!lines[i].startsWith('> ')) throw NOT_PLAIN;
+    lines[i] = lines[i].slice(2);
+    startsLikeText(lines[i]);
+  }
+  nodes.count++;
+  return { type: 'blockquote', content: [{ type: 'paragraph', content: textblock(lines.join('\n'), schema, nodes) }] };
 }
 
 function bulletList(block: string, schema: Schema, nodes: { count: number }): TiptapNode {
@@ -149,7 +173,7 @@ function inlineOf(text: string): RawInline[] {
 }
 
 function plainText(text: string): string {
-  if (AUTOLINK.test(text)) throw NOT_PLAIN;
+  if (NOT_IN_TEXT.test(text)) throw NOT_PLAIN;
   return text;
 }
 
