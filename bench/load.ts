@@ -10,9 +10,9 @@ export interface LoadSpec {
   path: string;
   headers?: Record<string, string>;
   /**
-   * A fixed body, or bodies that differ (writes): body(n) for n = 0, 1, ...,
-   * BODIES_PER_CONNECTION for each connection, made before the run; each
-   * connection cycles through its own.
+   * A fixed body, or bodies that differ (writes): BODIES_PER_CONNECTION of
+   * them for each connection, body(n) with n counting across connections,
+   * made before the run; each connection cycles through its own.
    */
   body?: string | ((n: number) => string);
 }

@@ -14,7 +14,7 @@ export interface ThroughputRow extends LoadResult {
   name: string;
   /** Requests per second of the bare server: the mean of its runs just before and just after this one. */
   bareRps: number;
-  /** Those two runs' requests per second, before and after (the bare server's own row: its run on its own). */
+  /** Those two runs' requests per second, before and after (the bare server's own row: every run). */
   bareRunsRps: number[];
   /** Requests per second relative to bareRps. */
   ratio: number;
@@ -130,11 +130,11 @@ export async function runThroughput(
   try {
     const [bareScenario, ...measured] = scenarios;
     await warmUp(bareScenario.spec, { connections: options.connections, seconds: options.warmup });
+    const runBare = () => observed(bare, null, () => measure(bareScenario.spec, { connections: options.connections, seconds: options.seconds }));
     for (const scenario of measured) {
       log(`  ${scenario.name} ...`);
       await scenario.before?.();
       await warmUp(scenario.spec, { connections: options.connections, seconds: options.warmup });
-      const runBare = () => observed(bare, null, () => measure(bareScenario.spec, { connections: options.connections, seconds: options.seconds }));
       const bareBefore = await runBare();
       const profile = options.cpuProfDir ? join(options.cpuProfDir, `${slugOf(scenario.name)}.cpuprofile`) : null;
       const result = await observed(scenario.server, profile, () => measure(scenario.spec, { connections: options.connections, seconds: options.seconds }));

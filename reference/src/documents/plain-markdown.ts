@@ -103,28 +103,19 @@ function heading(block: string, schema: Schema, nodes: { count: number }): Tipta
 }
 
 function paragraph(block: string, schema: Schema, nodes: { count: number }): TiptapNode {
-  for (const line of block.split('\n')) startsLikeText(line);
+  linesPast(block, '');
   return { type: 'paragraph', content: textblock(block, schema, nodes) };
 }
 
 /** A quoted paragraph: every line "> " and a paragraph's line. */
 function quote(block: string, schema: Schema, nodes: { count: number }): TiptapNode {
-  const lines = block.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    if (!lines[i].startsWith('> ')) throw NOT_PLAIN;
-    lines[i] = lines[i].slice(2);
-    startsLikeText(lines[i]);
-  }
   nodes.count++;
-  return { type: 'blockquote', content: [{ type: 'paragraph', content: textblock(lines.join('\n'), schema, nodes) }] };
+  return { type: 'blockquote', content: [{ type: 'paragraph', content: textblock(linesPast(block, '> ').join('\n'), schema, nodes) }] };
 }
 
 function bulletList(block: string, schema: Schema, nodes: { count: number }): TiptapNode {
   const items: TiptapNode[] = [];
-  for (const line of block.split('\n')) {
-    if (!line.startsWith('- ')) throw NOT_PLAIN;
-    const text = line.slice(2);
-    startsLikeText(text);
+  for (const text of linesPast(block, '- ')) {
     nodes.count += 2;
     items.push({ type: 'listItem', content: [{ type: 'paragraph', content: textblock(text, schema, nodes) }] });
   }
@@ -132,8 +123,14 @@ function bulletList(block: string, schema: Schema, nodes: { count: number }): Ti
   return { type: 'bulletList', content: items };
 }
 
-function startsLikeText(line: string): void {
-  if (!LINE_START.test(line) || ORDERED_MARKER.test(line)) throw NOT_PLAIN;
+/** The lines of a block past their prefix ("- ", "> " or none), each of which must start like a paragraph's line. */
+function linesPast(block: string, prefix: string): string[] {
+  return block.split('\n').map((line) => {
+    if (!line.startsWith(prefix)) throw NOT_PLAIN;
+    const text = line.slice(prefix.length);
+    if (!LINE_START.test(text) || ORDERED_MARKER.test(text)) throw NOT_PLAIN;
+    return text;
+  });
 }
 
 /** The finished inline content of a textblock's text. */
@@ -177,7 +174,7 @@ function plainText(text: string): string {
   return text;
 }
 
-/** `*words*` or `**words**` at `at`: words that begin and end with a letter or digit, on one line, with no `*` or brackets. */
+/** `*words*` or `**words**` at `at` (wordsInside). */
 function emphasis(text: string, at: number): { node: RawInline; end: number } {
   const strong = text[at + 1] === '*';
   const delimiter = strong ? '**' : '*';
@@ -185,7 +182,7 @@ function emphasis(text: string, at: number): { node: RawInline; end: number } {
   const close = text.indexOf(delimiter, from);
   if (close < 0) throw NOT_PLAIN;
   const words = text.slice(from, close);
-  if (!wordsInside(words) || words.includes('*')) throw NOT_PLAIN;
+  if (!wordsInside(words)) throw NOT_PLAIN;
   return { node: { type: 'text', text: plainText(words), marks: [{ type: strong ? 'bold' : 'italic' }] }, end: close + delimiter.length };
 }
 
@@ -194,15 +191,17 @@ function link(text: string, at: number): { node: RawInline; end: number } {
   const middle = text.indexOf('](', at + 1);
   if (middle < 0) throw NOT_PLAIN;
   const words = text.slice(at + 1, middle);
-  if (!wordsInside(words) || words.includes('*')) throw NOT_PLAIN;
+  if (!wordsInside(words)) throw NOT_PLAIN;
   const close = text.indexOf(')', middle + 2);
   if (close < 0) throw NOT_PLAIN;
   const url = text.slice(middle + 2, close);
   if (!PLAIN_URL.test(url)) throw NOT_PLAIN;
-  const mark = { type: 'link', attrs: { href: readLinkPart(url), title: readLinkPart(undefined) } };
+  // As direct-markdown.ts makes it from marked's link token (no title: null).
+  const mark = { type: 'link', attrs: { href: readLinkPart(url), title: null } };
   return { node: { type: 'text', text: plainText(words), marks: [mark] }, end: close + 1 };
 }
 
+/** Emphasis or link text: begins and ends with a letter or digit; one line, no `*` or brackets. */
 function wordsInside(words: string): boolean {
-  return WORD_EDGE_START.test(words) && WORD_EDGE_END.test(words) && !words.includes('\n') && !words.includes('[') && !words.includes(']');
+  return WORD_EDGE_START.test(words) && WORD_EDGE_END.test(words) && !/[\n*[\]]/.test(words);
 }
