@@ -19,8 +19,9 @@ import { runSuites } from './run/run-suites.js';
 import { suiteVersion } from './run/versions.js';
 import { defaultProfiles } from './shared/profiles.js';
 import type { SuiteConfig } from './shared/suite-config.js';
-import { discoverTarget, TargetUnreachable } from './target/discover.js';
+import { discoverTarget } from './target/discover.js';
 import { createProbe } from './target/http-probe.js';
+import { preflight, SetupProblem, withoutVersionPrefix } from './target/preflight.js';
 import { startReference, type StartedReference } from './target/reference.js';
 
 const EXIT_USAGE = 2;
@@ -52,15 +53,20 @@ async function run(options: RunOptions): Promise<number> {
       reference = await startReference(seed);
       log(`started the reference in-process at ${reference.url} (seed ${seed})`);
     }
-    const url = options.url ?? reference!.url;
+    const given = withoutVersionPrefix(options.url ?? reference!.url);
+    if (given.note) log(colour.yellow(given.note));
+    const url = given.url;
     const throttle = createThrottle(options.rateLimit);
+    const probe = createProbe(url, throttle);
     const discovery = await discoverTarget({
       url,
       inProcess: reference !== undefined,
       apiKey: options.apiKey,
       secondApiKey: options.secondApiKey,
-      probe: createProbe(url, throttle),
+      probe,
     });
+    if (given.note) discovery.notes.unshift(given.note);
+    await preflight(discovery, probe, (line) => log(`preflight: ${line}`));
     const target = discovery.target;
     const profiles = options.profiles ?? defaultProfiles({ hasControl: target.control.available, isReference: target.isReference });
     const runId = `cf-${seed >>> 0}-${startedAt.getTime().toString(36)}`;
@@ -81,8 +87,9 @@ async function run(options: RunOptions): Promise<number> {
     log(`seed ${seed} · run id ${runId} · profiles ${profiles.join(',')}${options.filter.length ? ` · filter ${options.filter.join(',')}` : ''}`);
     for (const note of discovery.notes) log(colour.grey(note));
 
-    const suiteRun = await runSuites(config);
-    const results = aggregate(RULES, suiteRun.outcomes, { profiles, filter: options.filter });
+    const suiteRun = await runSuites(config, { maxFailures: options.maxFailures });
+    const stoppedEarly = suiteRun.stoppedEarly && stoppedEarlyReason(suiteRun.stoppedEarly.maxFailures);
+    const results = aggregate(RULES, suiteRun.outcomes, { profiles, filter: options.filter, stoppedEarly });
     const reportDir = resolve(process.cwd(), options.reportDir);
     const info: RunInfo = {
       suite: suiteVersion(),
@@ -108,6 +115,7 @@ async function run(options: RunOptions): Promise<number> {
         filter: options.filter,
         rateLimit: options.rateLimit,
         timeoutMs: options.timeoutMs,
+        maxFailures: options.maxFailures,
         replayPath: options.replayPath,
         runId,
         reportDir: options.reportDir,
@@ -116,12 +124,13 @@ async function run(options: RunOptions): Promise<number> {
       },
       notes: discovery.notes,
       unhandledErrors: suiteRun.unhandledErrors,
+      stoppedEarly: suiteRun.stoppedEarly && { reason: stoppedEarly!, testsNotRun: suiteRun.stoppedEarly.testsNotRun },
     };
     await writeReports(reportDir, results, info);
     process.stdout.write(renderConsoleSummary(results, info, relativeToCwd(reportDir)));
     return exitCodeOf(results, suiteRun.unhandledErrors.length);
   } catch (error) {
-    if (error instanceof TargetUnreachable) {
+    if (error instanceof SetupProblem) {
       process.stderr.write(`conformance: ${error.message}\n`);
       return EXIT_USAGE;
     }
@@ -129,6 +138,10 @@ async function run(options: RunOptions): Promise<number> {
   } finally {
     await reference?.close();
   }
+}
+
+function stoppedEarlyReason(maxFailures: number): string {
+  return `not run: the run stopped after ${maxFailures} failed or errored test${maxFailures === 1 ? '' : 's'} (--max-failures ${maxFailures})`;
 }
 
 function log(line: string): void {

@@ -55,6 +55,8 @@ export interface HttpCore {
   timeoutMs: number;
   /** Called when a request needs a key that was not configured; skips the test. */
   missingKey: (identity: 'a' | 'b') => never;
+  /** Aborted when the test's time limit passes: requests in flight stop, and no new one is sent. */
+  signal?: AbortSignal;
 }
 
 const agent = new Agent({ keepAliveTimeout: 10_000, connections: 16 });
@@ -133,6 +135,7 @@ export class ApiClient {
     }
 
     await this.core.throttle();
+    if (this.core.signal?.aborted) throw new SuiteError(`${method} ${path} not sent: the test's time limit has passed`);
     const started = performance.now();
     const exchange: Exchange = {
       method,
@@ -147,11 +150,14 @@ export class ApiClient {
     }
     if (recordedParts) exchange.requestParts = recordedParts.map((p) => ({ ...p, content: p.content && this.redact(p.content) }));
 
+    const sent = new URL(url);
+    const answered = this.core.transcript.begin(`${method} ${this.redact(sent.pathname + sent.search)}`);
     try {
       const response = await request(url, {
         method: method as 'GET',
         headers,
         body,
+        signal: this.core.signal,
         dispatcher: agent,
         headersTimeout: this.core.timeoutMs,
         bodyTimeout: this.core.timeoutMs,
@@ -180,6 +186,8 @@ export class ApiClient {
       this.core.transcript.record(exchange);
       // A request that got no answer at all: the suite cannot judge any rule from it.
       throw new SuiteError(`${method} ${path} got no response: ${exchange.error}`, { cause: error });
+    } finally {
+      answered();
     }
   }
 

@@ -53,6 +53,8 @@ export interface ContextParts {
   testTimeoutMs: number;
   throttle: Throttle;
   cleanup: CleanupRegistry;
+  /** Aborted when the test's time limit passes. */
+  signal?: AbortSignal;
 }
 
 export function secretsOf(config: SuiteConfig): Secret[] {
@@ -75,6 +77,7 @@ export function createRuleContext(parts: ContextParts): { context: RuleContext; 
     transcript,
     profiles: config.profiles,
     timeoutMs: config.timeoutMs,
+    signal: parts.signal,
     missingKey: (identity) =>
       skip(missingNeed([identity === 'a' ? 'apiKey' : 'secondKey'], config) ?? `no key for publication ${identity.toUpperCase()}`),
   };

@@ -22,3 +22,5 @@ export { ConformanceFailure, SuiteError } from './failures.js';
 export { suiteConfig } from './injected-config.js';
 export { default as fc } from 'fast-check';
 export { describe, expect } from 'vitest';
+export { ListWalk, MAX_WALK_PAGES, type WalkedPage } from './list-walk.js';
+export { setupStep } from './setup-step.js';

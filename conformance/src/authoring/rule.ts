@@ -13,7 +13,9 @@ import { createRuleContext, secretsOf, type RuleContext } from './context.js';
 import { isAssertionFailure, isSkipSignal, SuiteError } from './failures.js';
 import { suiteConfig } from './injected-config.js';
 import { missingNeed, selectTest, type Need } from './selection.js';
+import { blockedByOf } from './setup-step.js';
 import { createThrottle } from './throttle.js';
+import { VITEST_GRACE_MS, withinTimeLimit } from './time-limit.js';
 import { Transcript } from './transcript.js';
 
 export interface RuleOptions {
@@ -69,7 +71,7 @@ export function rule(ruleIds: string | string[], name: string, fn: RuleTest, opt
   if (selection.kind === 'excluded') meta.excludedReason = selection.reason;
 
   const timeout = options.timeout ?? config.timeoutMs;
-  test(name, { meta: { conformance: meta }, timeout }, async (vitest: TestContext) => {
+  test(name, { meta: { conformance: meta }, timeout: timeout + VITEST_GRACE_MS }, async (vitest: TestContext) => {
     // vitest hands the worker a copy of the options' meta; write to the task's own.
     const taskMeta = vitest.task.meta.conformance ?? meta;
     if (taskMeta.excludedReason) vitest.skip(taskMeta.excludedReason);
@@ -77,6 +79,7 @@ export function rule(ruleIds: string | string[], name: string, fn: RuleTest, opt
     if (missing) vitest.skip(missing);
 
     const cleanup = new CleanupRegistry((identity) => cleanupClient(identity));
+    const limit = new AbortController();
     const { context, transcript, secrets } = createRuleContext({
       config,
       vitest,
@@ -85,12 +88,16 @@ export function rule(ruleIds: string | string[], name: string, fn: RuleTest, opt
       testTimeoutMs: timeout,
       throttle,
       cleanup,
+      signal: limit.signal,
     });
     try {
-      await fn(context);
+      await withinTimeLimit(async () => fn(context), timeout, transcript, limit);
     } catch (error) {
       if (isSkipSignal(error)) throw error;
       taskMeta.outcome = isAssertionFailure(error) ? 'fail' : 'error';
+      // A failed setup step blocked this test, unless the step's rule is one this test checks itself.
+      const blockedBy = taskMeta.outcome === 'fail' ? blockedByOf(error) : undefined;
+      if (blockedBy && !ids.includes(blockedBy)) taskMeta.blockedBy = blockedBy;
       throw redactError(error, secrets);
     } finally {
       const recorded = transcript.snapshot();

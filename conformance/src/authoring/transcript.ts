@@ -7,9 +7,33 @@ import type { Exchange } from '../shared/transcript-types.js';
 export const MAX_EXCHANGES = 25;
 export const MAX_BODY_CHARS = 4_000;
 
+/** A request sent and not answered yet: what a test is waiting for when its time runs out. */
+export interface InFlight {
+  label: string;
+  startedAt: number;
+}
+
 export class Transcript {
   private exchanges: Exchange[] = [];
   private dropped = 0;
+  private readonly inFlight = new Set<InFlight>();
+
+  /** Marks a request as sent; call the answer when it is answered (or failed). */
+  begin(label: string): () => void {
+    const entry = { label, startedAt: performance.now() };
+    this.inFlight.add(entry);
+    return () => this.inFlight.delete(entry);
+  }
+
+  /** The requests still waiting for an answer, oldest first. */
+  pending(): InFlight[] {
+    return [...this.inFlight];
+  }
+
+  /** The last exchange recorded, if any. */
+  last(): Exchange | undefined {
+    return this.exchanges[this.exchanges.length - 1];
+  }
 
   record(exchange: Exchange): void {
     this.exchanges.push(exchange);

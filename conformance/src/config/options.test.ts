@@ -23,6 +23,7 @@ describe('parseOptions', () => {
       reportDir: DEFAULT_REPORT_DIR,
       rateLimit: undefined,
       timeoutMs: DEFAULT_TIMEOUT_MS,
+      maxFailures: undefined,
       replayPath: undefined,
       listRules: false,
       help: false,
@@ -88,6 +89,13 @@ describe('parseOptions', () => {
     expect(ok([], { CONFORMANCE_API_KEY: '', CONFORMANCE_RUNS: '' })).toMatchObject({ apiKey: undefined, runs: DEFAULT_RUNS });
   });
 
+  it('stops after --max-failures N tests, or the first with --bail', () => {
+    expect(ok(['--max-failures', '3']).maxFailures).toBe(3);
+    expect(ok(['--bail']).maxFailures).toBe(1);
+    expect(ok([], { CONFORMANCE_MAX_FAILURES: '7' }).maxFailures).toBe(7);
+    expect(ok(['--bail=false', '--max-failures=2']).maxFailures).toBe(2);
+  });
+
   it('adds up repeated and comma-separated list flags', () => {
     expect(ok(['--filter', 'a.b', '--filter', 'c.d, e.f', '--profile', 'core', '--profile', 'core,robustness']).filter).toEqual(['a.b', 'c.d', 'e.f']);
     expect(ok(['--profile', 'core', '--profile', 'core,robustness']).profiles).toEqual(['core', 'robustness']);
@@ -109,6 +117,7 @@ describe('parseOptions', () => {
     [['--url', 'not a url'], /is not a URL/],
     [['--url', 'http://x/?a=1'], /without query/],
     [['--runs', '0'], /at least 1/],
+    [['--max-failures', '0'], /--max-failures must be at least 1/],
     [['--runs', 'many'], /takes an integer/],
     [['--seed', '1.5'], /takes an integer/],
     [['--seed', String(2 ** 40)], /32-bit/],

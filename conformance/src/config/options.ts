@@ -17,6 +17,8 @@ export interface RunOptions {
   reportDir: string;
   rateLimit?: number;
   timeoutMs: number;
+  /** Stop after this many failed or errored tests (--max-failures, or 1 with --bail). */
+  maxFailures?: number;
   replayPath?: string;
   listRules: boolean;
   help: boolean;
@@ -83,6 +85,9 @@ export function parseOptions(argv: readonly string[], env: Readonly<Record<strin
   if (runs < 1) return { ok: false, error: '--runs must be at least 1' };
   const timeoutMs = (values.get('timeout') as number | undefined) ?? DEFAULT_TIMEOUT_MS;
   if (timeoutMs < 1) return { ok: false, error: '--timeout must be a positive number of milliseconds' };
+  let maxFailures = values.get('max-failures') as number | undefined;
+  if (maxFailures !== undefined && maxFailures < 1) return { ok: false, error: '--max-failures must be at least 1' };
+  if (values.get('bail') === true) maxFailures = 1;
   const rateLimit = values.get('rate-limit') as number | undefined;
   if (rateLimit !== undefined && !(rateLimit > 0)) return { ok: false, error: '--rate-limit must be a positive number of requests per second' };
   const seed = values.get('seed') as number | undefined;
@@ -106,6 +111,7 @@ export function parseOptions(argv: readonly string[], env: Readonly<Record<strin
       reportDir: (values.get('report-dir') as string | undefined) ?? DEFAULT_REPORT_DIR,
       rateLimit,
       timeoutMs,
+      maxFailures,
       replayPath: nonEmpty(values.get('replay-path')),
       listRules: values.get('list-rules') === true,
       help: values.get('help') === true,

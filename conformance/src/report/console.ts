@@ -1,5 +1,6 @@
 /** The console summary printed at the end of a run. */
 import { RULE_STATUSES } from '../results/aggregate.js';
+import { describeCause, rootCauses, type RootCause } from '../results/root-causes.js';
 import type { RunResults, TestOutcome } from '../results/types.js';
 import { showMarkers } from '../shared/redact.js';
 import { areaTable } from './areas.js';
@@ -10,6 +11,9 @@ import type { RunInfo } from './run-info.js';
 
 /** Exchanges of a failure shown on the console; the HTML report has them all. */
 const CONSOLE_EXCHANGES = 3;
+/** Root causes in the index at the top, and blocked tests named under one cause; the HTML report has them all. */
+const CONSOLE_CAUSES = 15;
+const CONSOLE_BLOCKED_NAMES = 8;
 
 export function renderConsoleSummary(results: RunResults, info: RunInfo, reportDir: string): string {
   const out: string[] = [];
@@ -26,6 +30,17 @@ export function renderConsoleSummary(results: RunResults, info: RunInfo, reportD
     `  rules    ${colour.green(`${r.pass} pass`)}, ${colour.red(`${r.fail} fail`)}, ${colour.magenta(`${r.error} error`)}, ${colour.yellow(`${r.skip} skip`)}, ${r['not-covered']} not covered, ${colour.grey(`${r.excluded} excluded`)} (of ${results.rules.length})`,
   );
 
+  const causes = rootCauses(results.tests);
+  if (causes.length > 0) {
+    out.push('', colour.bold(`Root causes (${causes.length}), most-blocking first`));
+    causes.slice(0, CONSOLE_CAUSES).forEach((cause, index) => {
+      const mark = cause.shown.status === 'fail' ? colour.red('✗') : colour.magenta('!');
+      const detail = cause.ruleId ? ` · ${firstLine(cause.shown.reason)}` : colour.grey(` · ${cause.shown.file}`);
+      out.push(`  ${String(index + 1).padStart(2)}. ${mark} ${describeCause(cause)}${detail}`);
+    });
+    if (causes.length > CONSOLE_CAUSES) out.push(colour.grey(`      ... and ${causes.length - CONSOLE_CAUSES} more (all in report.html)`));
+  }
+
   out.push('', colour.bold('Rules by area'));
   out.push(`  ${'area'.padEnd(16)}${RULE_STATUSES.map((s) => s.padStart(12)).join('')}`);
   for (const row of areaTable(results.rules)) {
@@ -38,18 +53,39 @@ export function renderConsoleSummary(results: RunResults, info: RunInfo, reportD
     for (const [reason, count] of skipReasons) out.push(`  ${String(count).padStart(4)} × ${reason}`);
   }
 
+  if (info.stoppedEarly) {
+    out.push('', colour.yellow(`Stopped early, ${info.stoppedEarly.reason.replace(/^not run: /, '')}: ${info.stoppedEarly.testsNotRun} tests of the files started were not run, nor the files after them; their rules count as excluded.`));
+  }
+
   if (results.unknownRuleIds.length > 0) {
     out.push('', colour.red(`Tests name rule ids that are not in the catalogue: ${results.unknownRuleIds.join(', ')}`));
   }
   for (const error of info.unhandledErrors) out.push('', colour.magenta(`Unhandled error outside any test: ${error}`));
 
-  const broken = results.tests.filter((test) => test.status === 'fail' || test.status === 'error');
-  if (broken.length > 0) {
-    out.push('', colour.bold('Failures and errors'));
-    for (const test of broken) out.push(...renderBroken(test, info));
+  if (causes.length > 0) {
+    out.push('', colour.bold('Failures and errors, by root cause'));
+    for (const cause of causes) out.push(...renderCause(cause, info));
   }
   out.push('', `Reports: ${reportDir}/report.html, results.json, junit.xml`, '');
   return out.join('\n');
+}
+
+function renderCause(cause: RootCause, info: RunInfo): string[] {
+  if (!cause.ruleId) return renderBroken(cause.shown, info);
+  const lines = ['', colour.bold(`▶ ${describeCause(cause)}`), ...renderBroken(cause.shown, info).slice(1)];
+  const others = cause.own.filter((test) => test !== cause.shown);
+  if (others.length > 0) lines.push(colour.grey(`  also failing on ${cause.ruleId} itself: ${others.map((t) => t.name).join('; ')}`));
+  const names = cause.blocked.filter((test) => test !== cause.shown).map((test) => `${test.name} (${test.file})`);
+  if (names.length > 0) {
+    lines.push(colour.grey(`  blocked:`));
+    for (const name of names.slice(0, CONSOLE_BLOCKED_NAMES)) lines.push(colour.grey(`    - ${name}`));
+    if (names.length > CONSOLE_BLOCKED_NAMES) lines.push(colour.grey(`    ... and ${names.length - CONSOLE_BLOCKED_NAMES} more (all in report.html)`));
+  }
+  return lines;
+}
+
+function firstLine(text: string | undefined): string {
+  return (text ?? '').split('\n')[0] ?? '';
 }
 
 function renderBroken(test: TestOutcome, info: RunInfo): string[] {

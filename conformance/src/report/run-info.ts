@@ -22,6 +22,7 @@ export interface RunInfo {
     filter: string[];
     rateLimit?: number;
     timeoutMs: number;
+    maxFailures?: number;
     replayPath?: string;
     runId: string;
     reportDir: string;
@@ -30,4 +31,6 @@ export interface RunInfo {
   };
   notes: string[];
   unhandledErrors: string[];
+  /** --max-failures ended the run: why, and how many tests of the files already started were left unrun. */
+  stoppedEarly?: { reason: string; testsNotRun: number };
 }

@@ -79,6 +79,18 @@ describe('aggregate', () => {
     expect(statuses).toEqual({ 'posts.title.max': 'not-covered', 'posts.slug.len': 'excluded', 'auth.key.x': 'pass' });
   });
 
+  it('excludes the rules no test reached when the run stopped early, saying why', () => {
+    const results = aggregate([rule('a.b.ran'), rule('a.b.later')], [outcome(['a.b.ran'], 'fail', 'broken')], {
+      profiles: ['core'],
+      filter: [],
+      stoppedEarly: 'not run: the run stopped after 1 failure (--max-failures 1)',
+    });
+    expect(results.rules.map((r) => [r.rule.id, r.status, r.reasons[0]])).toEqual([
+      ['a.b.ran', 'fail', 'broken'],
+      ['a.b.later', 'excluded', 'not run: the run stopped after 1 failure (--max-failures 1)'],
+    ]);
+  });
+
   it('reports rule ids that tests name but the catalogue lacks', () => {
     const results = aggregate([rule('a.b.c')], [outcome(['a.b.c', 'a.b.typo'], 'pass')], { profiles: ['core'], filter: [] });
     expect(results.unknownRuleIds).toEqual(['a.b.typo']);

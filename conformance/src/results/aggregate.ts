@@ -16,6 +16,8 @@ export const RULE_STATUSES: readonly RuleStatus[] = ['pass', 'fail', 'error', 's
 export interface Scope {
   profiles: readonly Profile[];
   filter: readonly string[];
+  /** Why the run ended before every test ran (--max-failures): rules no test reached are excluded for it. */
+  stoppedEarly?: string;
 }
 
 export function aggregate(catalogue: readonly Rule[], tests: readonly TestOutcome[], scope: Scope): RunResults {
@@ -43,6 +45,7 @@ export function ruleResult(rule: Rule, tests: readonly TestOutcome[], scope: Sco
   const inFilter = ruleMatchesFilter(scope.filter, rule.id) || tests.length > 0;
   if (!inProfile) return { rule, status: 'excluded', reasons: [`profile ${rule.profile} not selected`], tests: summary };
   if (!inFilter) return { rule, status: 'excluded', reasons: ['not selected by --filter'], tests: summary };
+  if (tests.length === 0 && scope.stoppedEarly) return { rule, status: 'excluded', reasons: [scope.stoppedEarly], tests: summary };
   if (tests.length === 0) return { rule, status: 'not-covered', reasons: [], tests: summary };
 
   const status = ruleStatusOf(tests.map((t) => t.status));

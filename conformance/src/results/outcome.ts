@@ -33,6 +33,7 @@ export function outcomeOf(testCase: TestCaseLike, suitesDir: string): TestOutcom
   const file = suiteRelative(testCase.module.moduleId, suitesDir);
   let status: TestStatus;
   let reason: string | undefined;
+  let unfinished = false;
   switch (result.state) {
     case 'passed':
       status = 'pass';
@@ -40,10 +41,13 @@ export function outcomeOf(testCase: TestCaseLike, suitesDir: string): TestOutcom
     case 'skipped':
       status = 'skip';
       reason = result.note ?? meta?.excludedReason ?? 'skipped';
+      // Only vitest skips without a reason (every skip of rule() has one): a test a stopped run did not reach.
+      if (!result.note && !meta?.excludedReason) unfinished = true;
       break;
     case 'pending':
       status = 'error';
       reason = 'the test did not finish (the run was interrupted)';
+      unfinished = true;
       break;
     case 'failed': {
       const errors = result.errors ?? [];
@@ -66,9 +70,11 @@ export function outcomeOf(testCase: TestCaseLike, suitesDir: string): TestOutcom
     ruleIds: meta?.ruleIds ?? [],
     status,
     reason,
+    blockedBy: status === 'fail' ? meta?.blockedBy : undefined,
     durationMs: Math.round(testCase.diagnostic()?.duration ?? 0),
     transcript: meta?.transcript ?? [],
     droppedExchanges: meta?.droppedExchanges,
+    ...(unfinished ? { unfinished } : {}),
     property: meta?.property,
   };
 }

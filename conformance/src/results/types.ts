@@ -19,6 +19,10 @@ export interface TestOutcome {
   status: TestStatus;
   /** Skip reason, or the failure/error messages. */
   reason?: string;
+  /** The run ended before this test ran or finished (a stopped or interrupted run). */
+  unfinished?: boolean;
+  /** A failure caused by a failed setup step: that step's rule (the root cause), not this test's own. */
+  blockedBy?: string;
   durationMs: number;
   transcript: Exchange[];
   droppedExchanges?: number;

@@ -11,6 +11,8 @@ import { colour } from '../report/colour.js';
 export class CollectingReporter implements Reporter {
   readonly outcomes: TestOutcome[] = [];
   readonly unhandledErrors: string[] = [];
+  /** The run was cancelled (by --max-failures) rather than run to its end. */
+  interrupted = false;
   private readonly collected = new Set<string>();
 
   constructor(
@@ -42,7 +44,9 @@ export class CollectingReporter implements Reporter {
   onTestRunEnd(
     modules: ReadonlyArray<TestModule>,
     unhandledErrors: ReadonlyArray<{ message: string; name?: string }>,
+    reason?: 'passed' | 'failed' | 'interrupted',
   ): void {
+    if (reason === 'interrupted') this.interrupted = true;
     // Modules that never ended (an interrupted run) still report what they have.
     for (const testModule of modules) if (!this.collected.has(testModule.moduleId)) this.collect(testModule);
     for (const error of unhandledErrors) this.unhandledErrors.push(`${error.name ?? 'Error'}: ${error.message}`);

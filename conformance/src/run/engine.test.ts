@@ -36,11 +36,12 @@ let server: Server;
 let run: SuiteRun;
 let results: RunResults;
 let reportDir: string;
+let config: SuiteConfig;
 
 beforeAll(async () => {
   server = await fakeTarget();
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const config: SuiteConfig = {
+  config = {
     target: { url, isReference: false, inProcess: false, control: { available: false, missingReason: 'GET /_control answered 404', capabilities: [] }, publications: {} },
     apiKey: KEY,
     profiles: ['core', 'control'],
@@ -130,6 +131,16 @@ describe('the engine, end to end', () => {
     expect(status('errors.404.unknown-route')).toBe('excluded');
     expect(status('posts.create.title-required')).toBe('excluded');
   });
+
+  it('stops after --max-failures, leaving the tests it did not reach out and their rules excluded', async () => {
+    const stopped = await runSuites(config, { include: ['conformance/src/run/fixtures/engine.suite.ts'], write: () => {}, maxFailures: 1 });
+    expect(stopped.stoppedEarly).toMatchObject({ maxFailures: 1 });
+    expect(stopped.stoppedEarly!.testsNotRun).toBeGreaterThan(0);
+    expect(stopped.outcomes.filter((o) => o.status === 'fail' || o.status === 'error')).toHaveLength(1);
+    expect(stopped.outcomes.map((o) => o.name)).toEqual([expect.stringMatching(/^passes/), expect.stringMatching(/^fails: the target/)]);
+    const stoppedResults = aggregate(RULES, stopped.outcomes, { profiles: config.profiles, filter: config.filter, stoppedEarly: 'not run: stopped' });
+    expect(stoppedResults.rules.find((r) => r.rule.id === 'auth.invalid-key.401')).toMatchObject({ status: 'excluded', reasons: ['not run: stopped'] });
+  }, 120_000);
 
   it('writes reports that never contain the key', async () => {
     for (const name of ['report.html', 'results.json', 'junit.xml']) {

@@ -18,6 +18,14 @@ export const SUITES_DIR = fileURLToPath(new URL('../../suites/', import.meta.url
 export interface SuiteRun {
   outcomes: TestOutcome[];
   unhandledErrors: string[];
+  /** Set when --max-failures stopped the run: the tests left unrun are not in `outcomes`. */
+  stoppedEarly?: StoppedEarly;
+}
+
+export interface StoppedEarly {
+  maxFailures: number;
+  /** Tests of started files that were not run (files not started yet are not counted). */
+  testsNotRun: number;
 }
 
 export interface RunSuitesOptions {
@@ -25,6 +33,8 @@ export interface RunSuitesOptions {
   include?: string[];
   /** Where progress lines go (default: stdout). */
   write?: (line: string) => void;
+  /** Stop after this many failed or errored tests. */
+  maxFailures?: number;
 }
 
 export async function runSuites(config: SuiteConfig, options: RunSuitesOptions = {}): Promise<SuiteRun> {
@@ -48,9 +58,16 @@ export async function runSuites(config: SuiteConfig, options: RunSuitesOptions =
       testTimeout: config.timeoutMs,
       hookTimeout: Math.max(config.timeoutMs, 60_000),
       passWithNoTests: true,
+      bail: options.maxFailures,
     },
     { cacheDir: 'node_modules/.vite/conformance' },
   );
   await vitest.close();
-  return { outcomes: reporter.outcomes, unhandledErrors: reporter.unhandledErrors };
+  if (!options.maxFailures || !reporter.interrupted) return { outcomes: reporter.outcomes, unhandledErrors: reporter.unhandledErrors };
+  const notRun = (outcome: TestOutcome) => outcome.unfinished === true;
+  return {
+    outcomes: reporter.outcomes.filter((outcome) => !notRun(outcome)),
+    unhandledErrors: reporter.unhandledErrors,
+    stoppedEarly: { maxFailures: options.maxFailures, testsNotRun: reporter.outcomes.filter(notRun).length },
+  };
 }

@@ -30,6 +30,8 @@ export interface ConformanceTestMeta {
   excludedReason?: string;
   /** Set by the wrapper when the test threw: an assertion about the target (fail) or a broken suite (error). */
   outcome?: 'fail' | 'error';
+  /** The rule of a failed setup step that kept the test from judging its own rules (see authoring/setup-step.ts). */
+  blockedBy?: string;
   transcript?: Exchange[];
   /** Exchanges left out of the transcript (only the last ones are kept). */
   droppedExchanges?: number;

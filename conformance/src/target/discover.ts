@@ -5,6 +5,7 @@
  */
 import type { ControlInfo, PublicationInfo, TargetInfo } from '../shared/suite-config.js';
 import type { Probe, ProbeResult } from './http-probe.js';
+import { SetupProblem } from './preflight.js';
 
 export interface Discovery {
   target: TargetInfo;
@@ -14,7 +15,7 @@ export interface Discovery {
   notes: string[];
 }
 
-export class TargetUnreachable extends Error {}
+export class TargetUnreachable extends SetupProblem {}
 
 interface ControlPublicationRow extends PublicationInfo {
   apiKeys?: string[];
@@ -64,7 +65,6 @@ export async function discoverTarget(input: {
   if (secondApiKey && !publications.b) publications.b = await publicationOfKey(input.probe, secondApiKey);
   if (!apiKey) notes.push('no API key for publication A: tests that need one are skipped (give --api-key)');
   if (!secondApiKey) notes.push('no API key for a second publication B: isolation tests are skipped (give --second-api-key)');
-  if (apiKey && secondApiKey && apiKey === secondApiKey) notes.push('--api-key and --second-api-key are the same key: isolation tests will fail');
 
   const isReference = input.inProcess || /reference/i.test(control.implementation ?? '');
   return {

@@ -5,7 +5,7 @@
  * and they expire after five minutes.
  */
 import { AuthSessionCreated } from '../../../schemas/auth-sessions.js';
-import { expectOk, type ApiResponse, type RuleContext } from '../../src/authoring/index.js';
+import { expectOk, setupStep, type ApiResponse, type RuleContext } from '../../src/authoring/index.js';
 
 export const SESSIONS = '/v1/api/auth/sessions';
 export const MINUTE = 60_000;
@@ -17,8 +17,8 @@ export const sessionPath = (id: string) => `${SESSIONS}/${encodeURIComponent(id)
 export const deviceName = (ctx: RuleContext, label = 'cli') => `conformance ${label} ${ctx.runId}`.slice(0, 100);
 
 /** Creates a session without a key and checks the 201 answer against the contract. */
-export async function createSession(ctx: RuleContext, body: Record<string, unknown> = { deviceName: deviceName(ctx) }) {
-  return expectOk(await ctx.api.anonymous.post(SESSIONS, body), AuthSessionCreated, 201);
+export function createSession(ctx: RuleContext, body: Record<string, unknown> = { deviceName: deviceName(ctx) }) {
+  return setupStep('auth-sessions.create.response', async () => expectOk(await ctx.api.anonymous.post(SESSIONS, body), AuthSessionCreated, 201));
 }
 
 export function poll(ctx: RuleContext, sessionId: string): Promise<ApiResponse> {

@@ -5,17 +5,16 @@
  * may legitimately come and go), so they are left out; so are view counts,
  * which reading a post may move.
  */
-import { SuiteError, type ApiClient } from '../../src/authoring/index.js';
+import { ListWalk, SuiteError, type ApiClient } from '../../src/authoring/index.js';
 
 export type Snapshot = Record<string, string>;
 
 const POST_STATUSES = ['published', 'draft', 'scheduled', 'archived'] as const;
-const MAX_PAGES = 20;
 
 /** Every item of a paginated list, page by page, as canonical JSON keyed by id. */
 async function readList(api: ApiClient, path: string, query: Record<string, string | number>, runId: string, into: Snapshot, prefix: string): Promise<void> {
-  let cursor: string | undefined;
-  for (let page = 0; page < MAX_PAGES; page++) {
+  const walk = new ListWalk(`GET ${path}`);
+  for (let cursor: string | undefined; ; ) {
     const res = await api.get(path, { query: { ...query, cursor } });
     if (res.status !== 200) throw new SuiteError(`reading ${path} for the state snapshot answered ${res.status}: ${res.text.slice(0, 200)}`);
     const body = res.body as { items?: Array<Record<string, unknown>>; pagination?: { cursor?: string; hasMore?: boolean } };
@@ -24,8 +23,9 @@ async function readList(api: ApiClient, path: string, query: Record<string, stri
       const { views: _views, ...rest } = item;
       into[`${prefix} ${String(item.id)}`] = JSON.stringify(rest);
     }
-    if (!body.pagination?.hasMore || !body.pagination.cursor) return;
-    cursor = body.pagination.cursor;
+    const ids = (body.items ?? []).map((item) => String(item.id));
+    if (!walk.next({ askedWith: cursor, hasMore: body.pagination?.hasMore === true, cursor: body.pagination?.cursor, ids })) return;
+    cursor = body.pagination?.cursor;
   }
 }
 

@@ -4,7 +4,7 @@
  * profile), upload a CSV. Every address is at example.com and names the run.
  */
 import { SubscriberItem, SubscriberPage } from '../../../schemas/subscribers.js';
-import { expectOk, fail, FormData, type ApiClient, type ApiResponse, type RuleContext } from '../../src/authoring/index.js';
+import { expectOk, FormData, ListWalk, setupStep, type ApiClient, type ApiResponse, type RuleContext } from '../../src/authoring/index.js';
 
 export interface Who {
   email?: string;
@@ -26,16 +26,15 @@ export function removeSubscriber(ctx: RuleContext, who: Who, api: ApiClient = ct
 /** Every active subscriber, following the cursor (GET /v1/subscribers, extended). */
 export async function listAll(ctx: RuleContext, api: ApiClient = ctx.api): Promise<Listed[]> {
   const items: Listed[] = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < 10_000; page++) {
+  const walk = new ListWalk('GET /v1/subscribers');
+  for (let cursor: string | undefined; ; ) {
     const res = await api.get('/v1/subscribers', { query: { limit: 100, cursor } });
-    const body = expectOk(res, SubscriberPage);
+    const body = await setupStep('subscribers.list.page', async () => expectOk(res, SubscriberPage));
     items.push(...body.items);
-    if (!body.pagination.hasMore) return items;
-    if (!body.pagination.cursor) fail('GET /v1/subscribers says hasMore but gives no cursor');
+    const ids = body.items.map((s) => s.email ?? s.walletAddress ?? JSON.stringify(s));
+    if (!walk.next({ askedWith: cursor, ...body.pagination, ids })) return items;
     cursor = body.pagination.cursor;
   }
-  fail('GET /v1/subscribers did not end after 10,000 pages');
 }
 
 /** The listed subscribers holding any of these emails or wallets (compared case-insensitively). */

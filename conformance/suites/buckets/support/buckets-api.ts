@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { PostCreated } from '../../../../schemas/posts.js';
-import { expectOk, fail, type ApiResponse, type RuleContext } from '../../../src/authoring/index.js';
+import { expectOk, fail, ListWalk, setupStep, type ApiResponse, type RuleContext } from '../../../src/authoring/index.js';
 
 export type Who = 'a' | 'b';
 
@@ -49,8 +49,10 @@ export const bucketPath = (bucketId: string) => `/v1/buckets/${encodeURIComponen
 /** A draft post titled with the run id, archived at the end. */
 export async function seedPost(ctx: RuleContext, label = 'bucket seed', as: Who = 'a'): Promise<{ id: string; title: string }> {
   const title = ctx.names.title(label);
-  const res = await ctx.api.as(as).post('/v1/posts', { title, markdown: `Conformance probe: ${label}.`, status: 'draft' });
-  const created = expectOk(res, PostCreated);
+  const created = await setupStep('posts.create.draft', async () => {
+    const res = await ctx.api.as(as).post('/v1/posts', { title, markdown: `Conformance probe: ${label}.`, status: 'draft' });
+    return expectOk(res, PostCreated);
+  });
   ctx.created.post(created.id, as);
   return { id: created.id, title };
 }
@@ -60,8 +62,8 @@ export function postBucket(ctx: RuleContext, postId: string, as: Who = 'a'): Pro
 }
 
 /** POST /v1/posts/{postId}/bucket expecting 200 {bucketId}. */
-export async function makeBucket(ctx: RuleContext, postId: string, as: Who = 'a'): Promise<string> {
-  return expectOk(await postBucket(ctx, postId, as), BucketId).bucketId;
+export function makeBucket(ctx: RuleContext, postId: string, as: Who = 'a'): Promise<string> {
+  return setupStep('buckets.post-bucket.create', async () => expectOk(await postBucket(ctx, postId, as), BucketId).bucketId);
 }
 
 /** GET /v1/posts/{postId}/bucket expecting 200 {bucketId: string | null}. */
@@ -76,17 +78,16 @@ export async function getBucket(ctx: RuleContext, bucketId: string, as: Who = 'a
 /** The head of GET /v1/buckets: groups active at or after `since`, following cursors. */
 export async function bucketsSince(ctx: RuleContext, since: string, as: Who = 'a'): Promise<CoreBucketT[]> {
   const out: CoreBucketT[] = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < 100; page++) {
+  const walk = new ListWalk('GET /v1/buckets');
+  for (let cursor: string | undefined; ; ) {
     const body = expectOk(await ctx.api.as(as).get('/v1/buckets', { query: { limit: 50, cursor } }), CoreBucketPage);
     for (const bucket of body.items) {
       if (bucket.updatedAt < since) return out;
       out.push(bucket);
     }
-    if (!body.pagination.hasMore) return out;
+    if (!walk.next({ askedWith: cursor, ...body.pagination, ids: body.items.map((bucket) => bucket.id) })) return out;
     cursor = body.pagination.cursor;
   }
-  return out;
 }
 
 /** Members after the seeding post, as ids. */

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { ContentPiece, ContentPieceSummary, type ContentKind, type ContentPieceT } from '../../../../schemas/content.js';
-import { expectOk, expectStatus, fail, type ApiResponse, type RuleContext } from '../../../src/authoring/index.js';
+import { expectOk, expectStatus, fail, ListWalk, setupStep, type ApiResponse, type RuleContext } from '../../../src/authoring/index.js';
 
 export const CONTENT = '/v1/content';
 export const piecePath = (id: string, action?: 'archive' | 'restore') =>
@@ -40,10 +40,13 @@ export async function tryCreate(ctx: RuleContext, request: unknown, as: Who = 'a
 
 /** Creates a piece (any 2xx with an id) and answers it as GET shows it. */
 export async function createPiece(ctx: RuleContext, request: unknown, as: Who = 'a'): Promise<ContentPieceT> {
-  const res = expectStatus(await tryCreate(ctx, request, as), '2xx');
-  const made = Created.safeParse(res.body);
-  if (!made.success) fail(`${res.label} answered ${res.status} without the new piece's id: ${res.text.slice(0, 300)}`);
-  return getPiece(ctx, made.data.id, as);
+  const id = await setupStep('content.create.draft', async () => {
+    const res = expectStatus(await tryCreate(ctx, request, as), '2xx');
+    const made = Created.safeParse(res.body);
+    if (!made.success) fail(`${res.label} answered ${res.status} without the new piece's id: ${res.text.slice(0, 300)}`);
+    return made.data.id;
+  });
+  return getPiece(ctx, id, as);
 }
 
 /** Any 2xx: SPEC.md shows no status for patch, archive and restore answers beyond success. */
@@ -81,18 +84,17 @@ const Page = z.object({
  */
 export async function listSince(ctx: RuleContext, filter: ListFilter, since: string, as: Who = 'a') {
   const items: z.infer<typeof ContentPieceSummary>[] = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < 100; page++) {
+  const walk = new ListWalk(`GET ${CONTENT}`);
+  for (let cursor: string | undefined; ; ) {
     const res = await ctx.api.as(as).get(CONTENT, { query: { ...filter, limit: 50, cursor } });
     const body = expectOk(res, Page);
     for (const item of body.items) {
       if (item.updatedAt < since) return items;
       items.push(item);
     }
-    if (!body.pagination.hasMore) return items;
+    if (!walk.next({ askedWith: cursor, ...body.pagination, ids: body.items.map((item) => item.id) })) return items;
     cursor = body.pagination.cursor;
   }
-  return items;
 }
 
 /** The earliest updatedAt among pieces: where listSince may stop. */

@@ -2,7 +2,7 @@
  * Walking a paginated list to its end, validating every page against the
  * contract on the way. Used by every suite that needs "the whole list".
  */
-import { expectOk, fail, type ApiClient } from '../../../src/authoring/index.js';
+import { expectOk, ListWalk, type ApiClient } from '../../../src/authoring/index.js';
 import { pageOf } from '../../../../schemas/common.js';
 import type { z } from 'zod';
 
@@ -11,7 +11,7 @@ export interface WalkOptions {
   limit?: number;
   /** Called between two page requests (to change the list while it is walked). */
   between?: (pageIndex: number) => Promise<void>;
-  /** A list longer than this many pages is a target that never ends it. */
+  /** A list longer than this many pages is a target that never ends it (default: ListWalk's cap). */
   maxPages?: number;
 }
 
@@ -32,18 +32,22 @@ export async function walkPages<S extends z.ZodType>(
   const schema = pageOf(item);
   const pages: PageRecord<z.output<S>>[] = [];
   let cursor = '';
-  const maxPages = options.maxPages ?? 1_000;
+  const walk = new ListWalk(`GET ${path}`, options.maxPages);
   for (let index = 0; ; index++) {
-    if (index >= maxPages) fail(`${path}: still hasMore after ${maxPages} pages; the list never ends`);
     if (index > 0 && options.between) await options.between(index);
     const query = { ...options.query, limit: options.limit, cursor: cursor || undefined };
     const page = expectOk(await client.get(path, { query }), schema) as { items: z.output<S>[]; pagination: PageRecord<z.output<S>>['pagination'] };
     pages.push({ items: page.items, pagination: page.pagination, requestedWith: cursor });
-    if (!page.pagination.hasMore) return pages;
-    if (page.pagination.cursor === '') fail(`${path}: hasMore is true but the cursor is empty (page ${index + 1})`);
-    if (page.pagination.cursor === cursor) fail(`${path}: page ${index + 1} answered the cursor it was asked with; the walk would never end`);
+    if (!walk.next({ askedWith: cursor, ...page.pagination, ids: page.items.map(itemKey) })) return pages;
     cursor = page.pagination.cursor;
   }
+}
+
+/** An item's id, or the item itself as JSON (feed items carry the post inside). */
+function itemKey(item: unknown): string {
+  const record = item as { id?: unknown; post?: { id?: unknown } };
+  const id = record.id ?? record.post?.id;
+  return typeof id === 'string' ? id : JSON.stringify(item);
 }
 
 /** The items of every page, in order. */

@@ -3,7 +3,7 @@
  * allowed, a published post) titled with the run id and registered for
  * clean-up, and read a post back as its owner.
  */
-import { expectOk, fail, type ApiClient, type ApiResponse, type RuleContext } from '../../../src/authoring/index.js';
+import { expectOk, fail, setupStep, type ApiClient, type ApiResponse, type RuleContext } from '../../../src/authoring/index.js';
 import { SuccessBody } from '../../../../schemas/common.js';
 import { Post, PostCreated, type PostT } from '../../../../schemas/posts.js';
 import { walkItems } from './lists.js';
@@ -34,19 +34,23 @@ export async function postCreate(ctx: RuleContext, body: unknown, who: Who = 'a'
 }
 
 /** Creates a draft and answers its id. */
-export async function createDraft(ctx: RuleContext, label = 'draft', extra: Record<string, unknown> = {}, who: Who = 'a'): Promise<string> {
-  const created = expectOk(await postCreate(ctx, draftBody(ctx, label, extra), who), PostCreated);
-  if (created.status !== 'draft') fail(`POST /v1/posts with status draft answered status ${created.status}`);
-  return created.id;
+export function createDraft(ctx: RuleContext, label = 'draft', extra: Record<string, unknown> = {}, who: Who = 'a'): Promise<string> {
+  return setupStep('posts.create.draft', async () => {
+    const created = expectOk(await postCreate(ctx, draftBody(ctx, label, extra), who), PostCreated);
+    if (created.status !== 'draft') fail(`POST /v1/posts with status draft answered status ${created.status}`);
+    return created.id;
+  });
 }
 
 /** Creates a published post (skips unless publishing is allowed: see publishing.ts). */
 export async function createPublished(ctx: RuleContext, label = 'published', extra: Record<string, unknown> = {}, who: Who = 'a'): Promise<string> {
   requirePublishing(ctx);
   const body = { title: markedTitle(ctx.runId, label), markdown: `Conformance probe: ${label}.`, ...extra };
-  const created = expectOk(await postCreate(ctx, body, who), PostCreated);
-  if (created.status !== 'published') fail(`POST /v1/posts without status answered status ${created.status}, expected published`);
-  return created.id;
+  return setupStep('posts.create.default-published', async () => {
+    const created = expectOk(await postCreate(ctx, body, who), PostCreated);
+    if (created.status !== 'published') fail(`POST /v1/posts without status answered status ${created.status}, expected published`);
+    return created.id;
+  });
 }
 
 /** PUT /v1/posts/{id} expecting 200 {success: true}. */
