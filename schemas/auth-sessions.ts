@@ -7,7 +7,7 @@
  * keeps answering `expired` is the reference's own choice.
  */
 import { z } from 'zod';
-import { IsoTime, UnixMs } from './common.js';
+import { ErrorBody, IsoTime, UnixMs } from './common.js';
 
 export const AUTH_SESSION_LIMITS = {
   deviceNameMax: 100,
@@ -21,8 +21,8 @@ export const AUTH_SESSION_LIMITS = {
 /** Shown and polled when the client gave no device name (ours). */
 export const DEFAULT_DEVICE_NAME = 'Unnamed device';
 
-/** Query parameter carrying the session id on the redirect to callbackUrl (ours). */
-export const CALLBACK_SESSION_PARAM = 'session_id';
+/** Query parameter carrying the session id on the redirect to callbackUrl: `session`, the one production's own clients read (the MCP server's /callback). */
+export const CALLBACK_SESSION_PARAM = 'session';
 
 const HTTPS_PREFIX = /^[Hh][Tt][Tt][Pp][Ss]:\/\//;
 
@@ -49,7 +49,7 @@ export const CallbackUrl = z
   .max(AUTH_SESSION_LIMITS.callbackUrlMax)
   .regex(HTTPS_PREFIX, { message: HTTPS_URL_MESSAGE })
   .refine(isHttpsUrl, { message: HTTPS_URL_MESSAGE })
-  .describe('HTTPS URL the browser is sent to after approval, with session_id added to its query');
+  .describe('HTTPS URL the browser is sent to after approval, with session=<sessionId> added to its query');
 
 /**
  * POST /v1/api/auth/sessions. All three fields are optional (public). Unknown
@@ -93,6 +93,16 @@ export const AuthSessionExpired = z.object({ status: z.literal('expired') }).met
 export const AuthSessionPoll = z
   .discriminatedUnion('status', [AuthSessionPending, AuthSessionCompleted, AuthSessionExpired])
   .meta({ id: 'AuthSessionPoll' });
+
+/**
+ * The poll's 404: the error body with the message also as `message`, the
+ * field production documents for this one answer, so clients of either shape
+ * read it.
+ */
+export const AuthSessionNotFound = ErrorBody.extend({ message: z.string() }).meta({
+  id: 'AuthSessionNotFound',
+  description: 'The error body, with the message also as `message` (the shape production documents for this 404).',
+});
 
 // ---- test-control API ------------------------------------------------------
 

@@ -57,13 +57,21 @@ export const authSessionRules = defineRules([
       ['auth-sessions.page.shows-device', 'The verification page shows the device name, HTML-escaped, with Approve and Deny.'],
       [
         'auth-sessions.page.callback-redirect',
-        'Approving on the verification page redirects (303) to callbackUrl with session_id=<sessionId> added to its query.',
+        'Approving on the verification page redirects (303) to callbackUrl with session=<sessionId> added to its query.',
       ],
       [
         'auth-sessions.page.csrf',
         'A decision posted to the verification page from another origin, or without the cookie and token of the page, is refused with 403 and changes nothing.',
       ],
       ['auth-sessions.page.outcome', 'Once decided or expired, the verification page says so and offers no form.'],
+    ],
+  },
+  {
+    section: 'Production OpenAPI › Auth sessions',
+    source: 'production OpenAPI',
+    profile: 'extended',
+    rules: [
+      ['auth-sessions.poll.unknown-message', 'The 404 of an unknown session carries its message as a non-empty `message`, the body production documents there.'],
     ],
   },
   {

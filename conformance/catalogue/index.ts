@@ -85,6 +85,13 @@ export const SECTION_ORDER: readonly string[] = [
   'SILENT.md › Identifiers and cursors',
   'SILENT.md › Content groups (buckets)',
   'SILENT.md › Auth sessions',
+  'Production OpenAPI › Posts',
+  'Production OpenAPI › Users',
+  'Production OpenAPI › Subscribers',
+  'Production OpenAPI › Auth sessions',
+  'Production OpenAPI › Coins',
+  'Production OpenAPI › Discover',
+  'Production OpenAPI › Every operation',
   'DESIGN.md › The reference server',
   'DESIGN.md › The test-control API',
 ];

@@ -122,4 +122,16 @@ export const postRules = defineRules([
       ['posts.tag.list', 'GET /v1/posts/tag/{tag} pages published posts with that category (limit 1..100).'],
     ],
   },
+  {
+    section: 'Production OpenAPI › Posts',
+    source: 'production OpenAPI',
+    profile: 'extended',
+    rules: [
+      [
+        'posts.update.by-slug',
+        "PUT /v1/posts/slug/{slug} updates the key's publication's post with that slug as PUT by id does, answering {success: true}; a slug the publication has no post with is 404.",
+      ],
+      ['posts.delete.by-slug', "DELETE /v1/posts/slug/{slug} deletes the key's publication's post with that slug permanently, answering {success: true}."],
+    ],
+  },
 ]);

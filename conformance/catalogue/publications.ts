@@ -102,4 +102,10 @@ export const publicationRules = defineRules([
       ['authors.get.by-id', 'GET /v1/users/{userId} answers an Author.'],
     ],
   },
+  {
+    section: 'Production OpenAPI › Users',
+    source: 'production OpenAPI',
+    profile: 'extended',
+    rules: [['authors.get.by-wallet', 'GET /v1/users/wallet/{walletAddress} answers the Author with that wallet address, without a key; an unknown address is 404.']],
+  },
 ]);

@@ -31,6 +31,17 @@ export const subscriberRules = defineRules([
     ],
   },
   {
+    section: 'Production OpenAPI › Subscribers',
+    source: 'production OpenAPI',
+    profile: 'extended',
+    rules: [
+      [
+        'subscribers.count.public',
+        "The subscriber count needs no API key: any publication's count answers {count} without one, and an unknown publication 404.",
+      ],
+    ],
+  },
+  {
     section: 'Endpoints › Subscribers',
     source: 'SILENT.md ours',
     rules: [
@@ -39,7 +50,6 @@ export const subscriberRules = defineRules([
       ['subscribers.add.case-insensitive', 'Emails and wallets are compared case-insensitively: a different case finds the same subscriber.'],
       ['subscribers.delete.unknown-404', 'DELETE of an email or wallet no subscriber has answers 404.'],
       ['subscribers.delete.mismatch-400', 'DELETE with an email and a wallet of different subscribers answers 400, and nothing changes.'],
-      ['subscribers.count.own-only', "The count needs the publication's own key: another publication's id answers 403."],
       [
         'subscribers.suppressed.inactive',
         'An unsubscribed address leaves the subscriber list and the count; adding it again through the API does not re-subscribe it.',

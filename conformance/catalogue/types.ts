@@ -5,7 +5,8 @@
 import type { Profile } from '../src/shared/profiles.js';
 
 /** Where a rule comes from; decides how binding it is for other implementations. */
-export type RuleSource = 'SPEC.md' | 'SILENT.md public' | 'SILENT.md ours' | 'DESIGN.md';
+/** `production OpenAPI`: the production service's own OpenAPI document (fixtures/production-openapi.json), public like SILENT.md's public facts. */
+export type RuleSource = 'SPEC.md' | 'SILENT.md public' | 'SILENT.md ours' | 'DESIGN.md' | 'production OpenAPI';
 
 export interface Rule {
   /** `area.topic.rule`, lower-case, stable forever once published (reports and CI filters key on it). */

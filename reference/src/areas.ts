@@ -12,8 +12,12 @@ import { mediaRoutes } from './posts/media-routes.js';
 import { subscriberRoutes } from './subscribers/routes.js';
 import { emailRoutes } from './emails/routes.js';
 import { unsubscribeRoutes } from './unsubscribe/routes.js';
+import { userRoutes } from './users/routes.js';
 
 export const areaRoutes: RouteDef[] = [...publicationRoutes, ...postRoutes, ...mediaRoutes, ...authSessionRoutes, ...authSessionPageRoutes, ...subscriberRoutes, ...emailRoutes, ...unsubscribeRoutes];
 
 // Content pieces and content groups (a line of their own, so areas can be added independently).
 areaRoutes.push(...contentRoutes, ...bucketRoutes);
+
+// Users: authors by id and by wallet address.
+areaRoutes.push(...userRoutes);

@@ -3,6 +3,13 @@
  * `{success: false, msg}` responses in one place (http/respond.ts).
  */
 export class ApiError extends Error {
+  /**
+   * Also give the message as `message` beside `msg`: the one answer that
+   * production documents as `{message}` (an unknown auth session's poll), so
+   * clients reading either field find it. Set with `alsoAsMessage`.
+   */
+  messageField = false;
+
   constructor(
     readonly status: number,
     message: string,
@@ -12,6 +19,12 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** The error with `message` beside `msg` in its body (see ApiError.messageField); anything else unchanged. */
+export function alsoAsMessage(err: unknown): unknown {
+  if (err instanceof ApiError) err.messageField = true;
+  return err;
 }
 
 export const badRequest = (msg: string) => new ApiError(400, msg);

@@ -9,6 +9,7 @@ import {
   AUTH_SESSION_LIMITS,
   AuthSessionCreate,
   AuthSessionCreated,
+  AuthSessionNotFound,
   AuthSessionPoll,
   CALLBACK_SESSION_PARAM,
   ControlApiKey,
@@ -60,8 +61,7 @@ export const authSessionEndpoints: Endpoint[] = [
       'pending, completed (with the API key) or expired. The key is handed over once: without supportsDeliveryAcknowledgement the first completed answer is the only one;',
       'with it, completed repeats until the client DELETEs the session. An expired session answers expired for one more hour, then 404.',
     ].join(' '),
-    responses: { 200: json('the session\'s state', AuthSessionPoll, NO_STORE) },
-    errors: { 404: UNKNOWN },
+    responses: { 200: json('the session\'s state', AuthSessionPoll, NO_STORE), 404: json(UNKNOWN, AuthSessionNotFound) },
   },
   {
     method: 'delete', path: '/v1/api/auth/sessions/{sessionId}', tag, auth: 'none',

@@ -4,6 +4,7 @@
  */
 import type { Endpoint } from './endpoint.js';
 import { publicationEndpoints } from './publications.js';
+import { userEndpoints } from './users.js';
 import { postEndpoints } from './posts.js';
 import { contentControlEndpoints, contentEndpoints } from './content.js';
 import { bucketControlEndpoints, bucketEndpoints } from './buckets.js';
@@ -15,6 +16,7 @@ import { analyticsControlEndpoints, analyticsEndpoints } from './analytics.js';
 
 export const ENDPOINTS: Endpoint[] = [
   ...publicationEndpoints,
+  ...userEndpoints,
   ...postEndpoints,
   ...contentEndpoints,
   ...bucketEndpoints,

@@ -1,6 +1,7 @@
 /**
  * Posts: SPEC.md's post endpoints, the post by publication and post slug
- * (SILENT.md, public), the extended delete and tag list, and the re-hosted
+ * (SILENT.md, public), the extended delete and tag list, the writes by slug
+ * of production's OpenAPI, and the re-hosted
  * cover images the Post's imageUrl points at.
  */
 import { SuccessBody } from '../common.js';
@@ -83,6 +84,23 @@ export const postEndpoints: Endpoint[] = [
     summary: 'Delete a post permanently',
     responses: { 200: json('deleted', SuccessBody) },
     errors: { 404: "no such post in the key's publication" },
+  },
+  {
+    method: 'put', path: '/v1/posts/slug/{slug}', tag, auth: 'required', profile: 'extended',
+    summary: 'Update a post by its slug',
+    description: "PUT /v1/posts/{postId} for the post of the key's publication with this slug (any status, compared ignoring case); the same body, rules and answers.",
+    body: PostUpdate,
+    responses: { 200: json('updated', SuccessBody) },
+    errors: {
+      400: 'a field breaks its rule, a schedule out of range or not allowed from the current status, authors or segment outside the publication',
+      404: "no post with this slug in the key's publication",
+    },
+  },
+  {
+    method: 'delete', path: '/v1/posts/slug/{slug}', tag, auth: 'required', profile: 'extended',
+    summary: 'Delete a post permanently by its slug',
+    responses: { 200: json('deleted', SuccessBody) },
+    errors: { 404: "no post with this slug in the key's publication" },
   },
   {
     method: 'get', path: '/v1/posts/tag/{tag}', tag, auth: 'none', profile: 'extended',

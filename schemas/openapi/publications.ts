@@ -1,5 +1,4 @@
 import { Me, Publication, PublicationPatch } from '../publications.js';
-import { Author } from '../users.js';
 import { json, type Endpoint } from './endpoint.js';
 
 export const publicationEndpoints: Endpoint[] = [
@@ -30,9 +29,5 @@ export const publicationEndpoints: Endpoint[] = [
   {
     method: 'get', path: '/v1/me', tag: 'Publications', auth: 'required', profile: 'extended',
     summary: "The key's publication, with its plan", responses: { 200: json('the publication', Me) },
-  },
-  {
-    method: 'get', path: '/v1/users/{userId}', tag: 'Users', auth: 'none', profile: 'extended',
-    summary: 'Get an author', responses: { 200: json('the author', Author) }, errors: [404],
   },
 ];

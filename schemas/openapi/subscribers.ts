@@ -80,10 +80,10 @@ export const subscriberEndpoints: Endpoint[] = [
     responses: { 200: json('a page of subscribers', SubscriberPage) },
   },
   {
-    method: 'get', path: '/v1/publications/{publicationId}/subscribers/count', tag, auth: 'required', profile: 'extended',
+    method: 'get', path: '/v1/publications/{publicationId}/subscribers/count', tag, auth: 'none', profile: 'extended',
     summary: "Count a publication's active subscribers",
-    description: "The path id must be the key's publication.",
+    description: 'Public: any publication\'s count, without a key.',
     responses: { 200: json('the count', SubscriberCount) },
-    errors: { 403: "the publication is not the key's", 404: 'no such publication' },
+    errors: { 404: 'no such publication' },
   },
 ];

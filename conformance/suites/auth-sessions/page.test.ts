@@ -62,13 +62,13 @@ rule(
 
 rule(
   ['auth-sessions.page.callback-redirect', 'auth-sessions.approval.flow', 'auth-sessions.poll.completed'],
-  'approving on the page redirects 303 to callbackUrl with session_id added, and the client then collects the key',
+  'approving on the page redirects 303 to callbackUrl with session added, and the client then collects the key',
   async (ctx) => {
     const callbackUrl = 'https://callback.example.com/done?state=conformance';
     const { sessionId, verificationUrl } = await createSession(ctx, { deviceName: deviceName(ctx, 'page'), callbackUrl });
     const page = await openPage(ctx, verificationUrl);
     const res = expectStatus(await submit(ctx, page, approveFields(page)), 303);
-    const expected = `${callbackUrl}&session_id=${encodeURIComponent(sessionId)}`;
+    const expected = `${callbackUrl}&session=${encodeURIComponent(sessionId)}`;
     if (res.headers.location !== expected) fail(`Location is ${res.headers.location}, expected ${expected}`);
     const { apiKey } = expectOk(await poll(ctx, sessionId), AuthSessionCompleted);
     await revokeKey(ctx, apiKey);

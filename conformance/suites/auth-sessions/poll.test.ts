@@ -34,6 +34,16 @@ rule(
 );
 
 rule(
+  ['auth-sessions.poll.unknown-message'],
+  'the 404 of an unknown session says why in `message`, as production documents',
+  async (ctx) => {
+    const res = expectStatus(await ctx.api.anonymous.get(sessionPath(`${ctx.runId}-unknown`)), 404);
+    const message = (res.body as { message?: unknown } | undefined)?.message;
+    if (typeof message !== 'string' || message.trim() === '') fail(`${res.label} answered 404 without a message string: ${res.text.slice(0, 200)}`);
+  },
+);
+
+rule(
   ['auth-sessions.delete.deny'],
   'DELETE on a pending session denies it: GET then answers 404',
   async (ctx) => {

@@ -45,3 +45,16 @@ rule(
     expectError(await ctx.api.anonymous.get(`/v1/users/cfxNoSuchUser0000000`), 404);
   },
 );
+
+rule(
+  ['authors.get.by-wallet'],
+  'GET /v1/users/wallet/{walletAddress} answers the Author with that address',
+  async (ctx) => {
+    const owner = ctx.target.publications.a?.ownerUserId;
+    if (!owner) return ctx.skip('capability missing: publicationIds (the owner of publication A is unknown)');
+    const author = expectOk(await ctx.api.anonymous.get(`/v1/users/${encodeURIComponent(owner)}`), Author);
+    const byWallet = expectOk(await ctx.api.anonymous.get(`/v1/users/wallet/${encodeURIComponent(author.walletAddress)}`), Author);
+    if (byWallet.id !== owner) fail(`GET /v1/users/wallet/${author.walletAddress} answered user ${byWallet.id}, expected ${owner}`);
+    expectError(await ctx.api.anonymous.get(`/v1/users/wallet/${ctx.names.wallet()}`), 404);
+  },
+);

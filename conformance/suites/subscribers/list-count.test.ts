@@ -50,10 +50,13 @@ rule(['subscribers.count.get'], 'the count answers {count} and follows adds and 
   if ((await count(ctx)) !== before) fail('the count did not come back after deleting the subscriber');
 }, { needs: ['publicationIds'] });
 
-rule(['subscribers.count.own-only'], "the count of another publication answers 403 for this key, 401 without one", async (ctx) => {
-  expectError(await ctx.api.get(countPath(ctx.target.publications.b!.id)), 403);
-  expectError(await ctx.api.anonymous.get(countPath(ctx.target.publications.a!.id)), 401);
-}, { needs: ['publicationIds', 'secondKey'] });
+rule(['subscribers.count.public'], 'the count answers without a key, for any publication, and 404 for an unknown one', async (ctx) => {
+  const own = await count(ctx);
+  const anonymous = expectOk(await ctx.api.anonymous.get(countPath(ctx.target.publications.a!.id)), SubscriberCount).count;
+  if (anonymous !== own) fail(`without a key the count is ${anonymous}, with the key ${own}`);
+  expectOk(await ctx.api.get(countPath(ctx.target.publications.b!.id)), SubscriberCount);
+  expectError(await ctx.api.anonymous.get(countPath(`${ctx.runId}-no-such-publication`)), 404);
+}, { needs: ['publicationIds'] });
 
 rule(['subscribers.suppressed.inactive'], 'an unsubscribed address leaves the list and the count, and adding it again does not bring it back', async (ctx) => {
   const publicationId = ctx.target.publications.a!.id;

@@ -26,9 +26,11 @@ const approve = (id: string, body: unknown = {}) =>
   t.request('POST', `/_control/auth/sessions/${id}/approve`, { key: null, body });
 const advance = (ms: number) => t.request('POST', '/_control/clock', { key: null, body: { advanceMs: ms } });
 
+/** The error body; a poll's 404 also carries the message as `message` (production's field there). */
 function expectError(res: TestResponse, status: number, msg?: RegExp) {
   expect(res.status).toBe(status);
-  expect(res.body).toEqual({ success: false, msg: expect.any(String) });
+  const pollNotFound = status === 404 && res.body?.message !== undefined;
+  expect(res.body).toEqual({ success: false, msg: expect.any(String), ...(pollNotFound ? { message: res.body.msg } : {}) });
   if (msg) expect(res.body.msg).toMatch(msg);
 }
 
@@ -74,6 +76,11 @@ describe('polling and the hand-over', () => {
   it('answers 404 in the error shape for an unknown session', async () => {
     expectError(await poll('nope'), 404, /not found/);
     expectError(await discard('nope'), 404);
+  });
+
+  it('says the poll\'s 404 also as `message`, the field production documents there', async () => {
+    const res = await poll('nope');
+    expect(res.body).toEqual({ success: false, msg: expect.stringMatching(/not found/), message: res.body.msg });
   });
 
   it('without acknowledgement: the first completed answer is the only one', async () => {

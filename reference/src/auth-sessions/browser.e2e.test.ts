@@ -109,7 +109,7 @@ describe('CLI sign-in in a real browser', () => {
     const landed = new URL(callback.url());
     expect(landed.origin + landed.pathname).toBe('https://callback.example.invalid/done');
     expect(landed.searchParams.get('state')).toBe('xyz');
-    expect(landed.searchParams.get('session_id')).toBe(session.sessionId);
+    expect(landed.searchParams.get('session')).toBe(session.sessionId);
     expect(violationsOf(page)).toEqual([]);
 
     // The polling client: the key, repeated until acknowledged.
@@ -169,7 +169,7 @@ describe('CLI sign-in in a real browser', () => {
     await page.screenshot({ path: join(ARTIFACTS, 'auth-session-denied.png'), fullPage: true });
     const res = await poll(session.sessionId);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, msg: expect.any(String) });
+    expect(res.body).toEqual({ success: false, msg: expect.any(String), message: res.body.msg });
     expect(toCallback).toEqual([]);
     await page.context().close();
   });

@@ -73,12 +73,12 @@ describe('the approval page', () => {
     expect(used.html).not.toContain('<form');
   });
 
-  it('redirects to the callback with session_id added to its query, keeping the rest', async () => {
-    const { sessionId, verificationUrl } = await create({ callbackUrl: 'https://cb.example.com/done?state=a%20b&session_id=old#frag' });
+  it('redirects to the callback with session added to its query, keeping the rest', async () => {
+    const { sessionId, verificationUrl } = await create({ callbackUrl: 'https://cb.example.com/done?state=a%20b&session=old#frag' });
     const page = await open(verificationUrl);
     const res = await submit(verificationUrl, { [CSRF_FIELD]: page.token, decision: 'approve', publication_id: page.publicationId }, { Cookie: page.cookie });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`https://cb.example.com/done?state=a%20b&session_id=${sessionId}#frag`);
+    expect(res.headers.get('location')).toBe(`https://cb.example.com/done?state=a%20b&session=${sessionId}#frag`);
   });
 
   it('denies: the page says so, the poll answers 404, and a second decision is refused with 409', async () => {

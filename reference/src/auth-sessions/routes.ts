@@ -2,7 +2,7 @@
  * HTTP for CLI auth sessions under /v1/api/auth/sessions: create, poll,
  * deny or acknowledge. None needs an API key: the session id is the secret.
  */
-import { badRequest } from '../errors.js';
+import { alsoAsMessage, badRequest } from '../errors.js';
 import { parseOr400 } from '../http/validate.js';
 import type { RouteDef } from '../http/types.js';
 import { AuthSessionCreate } from '../../../schemas/auth-sessions.js';
@@ -37,7 +37,14 @@ export const authSessionRoutes: RouteDef[] = [
     path: '/v1/api/auth/sessions/:sessionId',
     auth: 'none',
     // The answer may carry an API key: no cache may keep it.
-    handler: (ctx) => ({ json: ctx.state.authSessions.poll(ctx.params.sessionId), headers: { 'Cache-Control': 'no-store' } }),
+    handler: (ctx) => {
+      try {
+        return { json: ctx.state.authSessions.poll(ctx.params.sessionId), headers: { 'Cache-Control': 'no-store' } };
+      } catch (err) {
+        // Production documents this 404 as {message}; the body carries it beside {success, msg}.
+        throw alsoAsMessage(err);
+      }
+    },
   },
   {
     method: 'DELETE',

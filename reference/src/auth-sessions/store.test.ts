@@ -74,11 +74,11 @@ describe('AuthSessionStore', () => {
 
 describe('callbackTarget', () => {
   it.each([
-    ['https://cb.example/done', 'https://cb.example/done?session_id=S1'],
-    ['https://cb.example/done?a=1', 'https://cb.example/done?a=1&session_id=S1'],
-    ['https://cb.example/done?session_id=old&a=%20x', 'https://cb.example/done?a=%20x&session_id=S1'],
-    ['https://cb.example/done?a=1#frag', 'https://cb.example/done?a=1&session_id=S1#frag'],
-    ['https://cb.example:8443/?', 'https://cb.example:8443/?session_id=S1'],
+    ['https://cb.example/done', 'https://cb.example/done?session=S1'],
+    ['https://cb.example/done?a=1', 'https://cb.example/done?a=1&session=S1'],
+    ['https://cb.example/done?session=old&a=%20x', 'https://cb.example/done?a=%20x&session=S1'],
+    ['https://cb.example/done?a=1#frag', 'https://cb.example/done?a=1&session=S1#frag'],
+    ['https://cb.example:8443/?', 'https://cb.example:8443/?session=S1'],
   ])('%s -> %s', (callback, expected) => {
     expect(callbackTarget(callback, 'S1')).toBe(expected);
   });

@@ -16,7 +16,7 @@ export function verificationUrl(baseUrl: string, sessionId: string): string {
 }
 
 /**
- * callbackUrl with `session_id=<id>` added to its query, replacing one already
+ * callbackUrl with `session=<id>` added to its query, replacing one already
  * there, fragment kept. The other query pairs are kept byte for byte
  * (URLSearchParams would re-encode them, and a client may sign its URL).
  */

@@ -61,7 +61,8 @@ export function send(res: ServerResponse, reply: Reply, head = false): void {
 
 export function errorReply(err: unknown): Reply {
   if (err instanceof ApiError) {
-    return { status: err.status, json: { success: false, msg: err.message }, headers: err.headers };
+    const json = err.messageField ? { success: false, msg: err.message, message: err.message } : { success: false, msg: err.message };
+    return { status: err.status, json, headers: err.headers };
   }
   return { status: 500, json: { success: false, msg: 'internal server error' } };
 }

@@ -4,7 +4,7 @@
  */
 import { paginate } from '../pagination.js';
 import { parseOr400, parsePureQuery } from '../http/validate.js';
-import { requireCaller, type RequestContext, type RouteDef } from '../http/types.js';
+import { requireCaller, type Reply, type RequestContext, type RouteDef } from '../http/types.js';
 import { publicationView } from '../publications/store.js';
 import {
   FEED_PAGE,
@@ -73,6 +73,20 @@ function pageBytes(ctx: RequestContext, list: SortedList, q: { cursor?: string; 
   return body;
 }
 
+async function updateOwnPost(ctx: RequestContext, postId: string): Promise<Reply> {
+  const caller = requireCaller(ctx);
+  // 404 before 400: a post that is not the caller's is not found, whatever the body says.
+  ctx.state.posts.requireOwn(caller.publicationId, postId);
+  const body = parseOr400(PostUpdate, await ctx.json());
+  ctx.state.posts.update(caller.publicationId, postId, body, await requestDocument(body));
+  return { json: { success: true } };
+}
+
+function deleteOwnPost(ctx: RequestContext, postId: string): Reply {
+  ctx.state.posts.delete(requireCaller(ctx).publicationId, postId);
+  return { json: { success: true } };
+}
+
 export const postRoutes: RouteDef[] = [
   {
     method: 'GET',
@@ -138,23 +152,26 @@ export const postRoutes: RouteDef[] = [
     method: 'PUT',
     path: '/v1/posts/:postId',
     auth: 'required',
-    handler: async (ctx) => {
-      const caller = requireCaller(ctx);
-      // 404 before 400: a post that is not the caller's is not found, whatever the body says.
-      ctx.state.posts.requireOwn(caller.publicationId, ctx.params.postId);
-      const body = parseOr400(PostUpdate, await ctx.json());
-      ctx.state.posts.update(caller.publicationId, ctx.params.postId, body, await requestDocument(body));
-      return { json: { success: true } };
-    },
+    handler: (ctx) => updateOwnPost(ctx, ctx.params.postId),
   },
   {
     method: 'DELETE',
     path: '/v1/posts/:postId',
     auth: 'required',
-    handler: (ctx) => {
-      ctx.state.posts.delete(requireCaller(ctx).publicationId, ctx.params.postId);
-      return { json: { success: true } };
-    },
+    handler: (ctx) => deleteOwnPost(ctx, ctx.params.postId),
+  },
+  // The same writes addressed by the post's slug in the key's publication (production's updatePostBySlug, deletePostBySlug).
+  {
+    method: 'PUT',
+    path: '/v1/posts/slug/:slug',
+    auth: 'required',
+    handler: (ctx) => updateOwnPost(ctx, ctx.state.posts.ownIdBySlug(requireCaller(ctx).publicationId, ctx.params.slug)),
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/posts/slug/:slug',
+    auth: 'required',
+    handler: (ctx) => deleteOwnPost(ctx, ctx.state.posts.ownIdBySlug(requireCaller(ctx).publicationId, ctx.params.slug)),
   },
   {
     method: 'GET',

@@ -114,6 +114,13 @@ export class PostStore {
     return { post, own };
   }
 
+  /** A post of the caller's publication by its slug (case-insensitive), any status: the writes by slug. */
+  ownIdBySlug(publicationId: string, slug: string): string {
+    const id = this.slugs.get(publicationId)?.get(slug.toLowerCase());
+    if (id === undefined) throw notFound(`no post with slug "${slug}" in the key's publication`);
+    return id;
+  }
+
   /** A published post by its publication and slug (case-insensitive). */
   publishedBySlug(publicationId: string, slug: string): PostRecord {
     const id = this.slugs.get(publicationId)?.get(slug.toLowerCase());

@@ -1,7 +1,7 @@
 /**
- * HTTP for publications, users and /v1/me: extract, call the store, shape.
+ * HTTP for publications and /v1/me: extract, call the store, shape.
  */
-import { badRequest, notFound } from '../errors.js';
+import { badRequest } from '../errors.js';
 import { parseOr400 } from '../http/validate.js';
 import { requireCaller, type RouteDef } from '../http/types.js';
 import { PublicationPatch, REMOVED_PUBLICATION_SETTINGS } from '../../../schemas/publications.js';
@@ -51,16 +51,6 @@ export const publicationRoutes: RouteDef[] = [
     handler: (ctx) => {
       const p = ctx.state.publications.require(requireCaller(ctx).publicationId);
       return { json: { ...publicationView(p), plan: p.plan } };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/v1/users/:userId',
-    auth: 'none',
-    handler: ({ state, params }) => {
-      const author = state.users.author(params.userId);
-      if (!author) throw notFound(`user ${params.userId} not found`);
-      return { json: author };
     },
   },
 ];

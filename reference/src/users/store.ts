@@ -26,9 +26,12 @@ export interface Author {
 
 export class UserStore {
   private byId = new Map<string, UserRecord>();
+  /** Lowercased wallet address -> user id: an address is the same account in any letter case. */
+  private byWallet = new Map<string, string>();
 
   add(user: UserRecord): void {
     this.byId.set(user.id, user);
+    this.byWallet.set(user.walletAddress.toLowerCase(), user.id);
   }
 
   get(id: string): UserRecord | undefined {
@@ -47,6 +50,11 @@ export class UserStore {
   /** Into an empty store: the records become the store's own. */
   restoreSnapshot(records: UserRecord[]): void {
     for (const record of records) this.add(record);
+  }
+
+  /** The user with this wallet address, compared ignoring case. */
+  idByWallet(walletAddress: string): string | undefined {
+    return this.byWallet.get(walletAddress.toLowerCase());
   }
 
   author(id: string): Author | undefined {
