@@ -17,7 +17,7 @@ import { writeReports } from './report/write-reports.js';
 import { aggregate, exitCodeOf } from './results/aggregate.js';
 import { runSuites } from './run/run-suites.js';
 import { suiteVersion } from './run/versions.js';
-import { defaultProfiles } from './shared/profiles.js';
+import { capturesMail, defaultProfiles } from './shared/profiles.js';
 import type { SuiteConfig } from './shared/suite-config.js';
 import { discoverTarget } from './target/discover.js';
 import { createProbe } from './target/http-probe.js';
@@ -68,7 +68,9 @@ async function run(options: RunOptions): Promise<number> {
     if (given.note) discovery.notes.unshift(given.note);
     await preflight(discovery, probe, (line) => log(`preflight: ${line}`));
     const target = discovery.target;
-    const profiles = options.profiles ?? defaultProfiles({ hasControl: target.control.available, isReference: target.isReference });
+    const profiles =
+      options.profiles ??
+      defaultProfiles({ hasControl: target.control.available, isReference: target.isReference, capturesMail: capturesMail(target.control) });
     const runId = `cf-${seed >>> 0}-${startedAt.getTime().toString(36)}`;
     const config: SuiteConfig = {
       target,
@@ -87,7 +89,7 @@ async function run(options: RunOptions): Promise<number> {
     log(`seed ${seed} · run id ${runId} · profiles ${profiles.join(',')}${options.filter.length ? ` · filter ${options.filter.join(',')}` : ''}`);
     for (const note of discovery.notes) log(colour.grey(note));
 
-    const suiteRun = await runSuites(config, { maxFailures: options.maxFailures });
+    const suiteRun = await runSuites(config, { maxFailures: options.maxFailures, workers: options.workers });
     const stoppedEarly = suiteRun.stoppedEarly && stoppedEarlyReason(suiteRun.stoppedEarly.maxFailures);
     const results = aggregate(RULES, suiteRun.outcomes, { profiles, filter: options.filter, stoppedEarly });
     const reportDir = resolve(process.cwd(), options.reportDir);
@@ -116,6 +118,7 @@ async function run(options: RunOptions): Promise<number> {
         rateLimit: options.rateLimit,
         timeoutMs: options.timeoutMs,
         maxFailures: options.maxFailures,
+        workers: options.workers,
         replayPath: options.replayPath,
         runId,
         reportDir: options.reportDir,

@@ -14,7 +14,9 @@ import { ControlClient } from './control-client.js';
 import { createNames, type Names } from './names.js';
 import { createPropertyRunner, type PropertyRunner } from './property.js';
 import { deriveSeed } from './seeds.js';
+import { SuiteError } from './failures.js';
 import { missingNeed } from './selection.js';
+import { sharedStateChange } from './shared-state.js';
 import type { Throttle } from './throttle.js';
 import { Transcript } from './transcript.js';
 
@@ -82,10 +84,21 @@ export function createRuleContext(parts: ContextParts): { context: RuleContext; 
       skip(missingNeed([identity === 'a' ? 'apiKey' : 'secondKey'], config) ?? `no key for publication ${identity.toUpperCase()}`),
   };
   const api = new ApiClient(core, 'a');
-  const control = new ControlClient(api.anonymous, (capability) => {
-    const missing = missingNeed([capability ? `control:${capability}` : 'control'], config);
-    if (missing) skip(missing);
-  });
+  const control = new ControlClient(
+    api.anonymous,
+    (capability) => {
+      const missing = missingNeed([capability ? `control:${capability}` : 'control'], config);
+      if (missing) skip(missing);
+    },
+    (method, path) => {
+      const change = config.parallel ? sharedStateChange(method, path) : undefined;
+      if (change) {
+        throw new SuiteError(
+          `${method} ${path} ${change}, so it cannot run while other test files run beside this one (--workers): list this file in conformance/src/run/schedule.ts`,
+        );
+      }
+    },
+  );
   const seed = deriveSeed(config.seed, parts.testName);
   const properties = createPropertyRunner({
     runSeed: config.seed,

@@ -28,6 +28,8 @@ export class ControlClient {
     private readonly client: ApiClient,
     /** Skips the test when the target has no control API; called before any request. */
     private readonly requireControl: (capability?: string) => void,
+    /** Refuses a call that changes what every test sees while other test files run beside this one. */
+    private readonly guardSharedState: (method: string, path: string) => void = () => {},
   ) {}
 
   async info(): Promise<{ implementation: string; version: string; seed: number; now: number; capabilities: string[] }> {
@@ -82,6 +84,7 @@ export class ControlClient {
 
   private async json<T>(method: string, path: string, json?: unknown, capability?: string): Promise<T> {
     this.requireControl(capability ?? capabilityOf(path));
+    this.guardSharedState(method, path);
     const res = await this.client.request(method, path, json === undefined ? {} : { json });
     return this.ok<T>(res);
   }

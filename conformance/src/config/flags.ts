@@ -46,7 +46,8 @@ export const FLAGS: readonly FlagDefinition[] = [
     kind: 'list',
     valueName: 'LIST',
     description: 'Profiles to run, comma-separated (see PROFILES below).',
-    defaultText: 'core,extended, plus control when the target has /_control, plus reference-choices when the target is the reference',
+    defaultText:
+      'core,extended, plus control when the target has /_control, side-effects when its /_control declares an outbox (a sandbox), reference-choices when the target is the reference',
   },
   {
     name: 'seed',
@@ -72,7 +73,7 @@ export const FLAGS: readonly FlagDefinition[] = [
     env: 'CONFORMANCE_RATE_LIMIT',
     kind: 'number',
     valueName: 'N',
-    description: 'At most N requests per second to the target (the suite runs one test file at a time, so this is a global limit).',
+    description: 'At most N requests per second to the target, in total (with --workers, each worker keeps to its share).',
     defaultText: 'unlimited',
   },
   {
@@ -92,6 +93,15 @@ export const FLAGS: readonly FlagDefinition[] = [
     defaultText: 'no limit',
   },
   { name: 'bail', env: 'CONFORMANCE_BAIL', kind: 'boolean', description: 'Stop at the first failed or errored test (the same as --max-failures 1).' },
+  {
+    name: 'workers',
+    env: 'CONFORMANCE_WORKERS',
+    kind: 'integer',
+    valueName: 'N',
+    description:
+      'Run N test files at a time against the same target: first the files that tolerate each other, then, one at a time, those that move the clock or read whole lists (conformance/src/run/schedule.ts). --rate-limit stays the total.',
+    defaultText: '1',
+  },
   {
     name: 'replay-path',
     env: 'CONFORMANCE_REPLAY_PATH',

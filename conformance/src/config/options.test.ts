@@ -24,6 +24,7 @@ describe('parseOptions', () => {
       rateLimit: undefined,
       timeoutMs: DEFAULT_TIMEOUT_MS,
       maxFailures: undefined,
+      workers: 1,
       replayPath: undefined,
       listRules: false,
       help: false,
@@ -94,6 +95,7 @@ describe('parseOptions', () => {
     expect(ok(['--bail']).maxFailures).toBe(1);
     expect(ok([], { CONFORMANCE_MAX_FAILURES: '7' }).maxFailures).toBe(7);
     expect(ok(['--bail=false', '--max-failures=2']).maxFailures).toBe(2);
+    expect(ok(['--workers', '3']).workers).toBe(3);
   });
 
   it('adds up repeated and comma-separated list flags', () => {
@@ -118,6 +120,7 @@ describe('parseOptions', () => {
     [['--url', 'http://x/?a=1'], /without query/],
     [['--runs', '0'], /at least 1/],
     [['--max-failures', '0'], /--max-failures must be at least 1/],
+    [['--workers', '0'], /--workers must be at least 1/],
     [['--runs', 'many'], /takes an integer/],
     [['--seed', '1.5'], /takes an integer/],
     [['--seed', String(2 ** 40)], /32-bit/],

@@ -19,6 +19,8 @@ export interface RunOptions {
   timeoutMs: number;
   /** Stop after this many failed or errored tests (--max-failures, or 1 with --bail). */
   maxFailures?: number;
+  /** Test files run at the same time (--workers). */
+  workers: number;
   replayPath?: string;
   listRules: boolean;
   help: boolean;
@@ -88,6 +90,8 @@ export function parseOptions(argv: readonly string[], env: Readonly<Record<strin
   let maxFailures = values.get('max-failures') as number | undefined;
   if (maxFailures !== undefined && maxFailures < 1) return { ok: false, error: '--max-failures must be at least 1' };
   if (values.get('bail') === true) maxFailures = 1;
+  const workers = (values.get('workers') as number | undefined) ?? 1;
+  if (workers < 1) return { ok: false, error: '--workers must be at least 1' };
   const rateLimit = values.get('rate-limit') as number | undefined;
   if (rateLimit !== undefined && !(rateLimit > 0)) return { ok: false, error: '--rate-limit must be a positive number of requests per second' };
   const seed = values.get('seed') as number | undefined;
@@ -112,6 +116,7 @@ export function parseOptions(argv: readonly string[], env: Readonly<Record<strin
       rateLimit,
       timeoutMs,
       maxFailures,
+      workers,
       replayPath: nonEmpty(values.get('replay-path')),
       listRules: values.get('list-rules') === true,
       help: values.get('help') === true,

@@ -5,6 +5,7 @@ import type { TestOutcome } from '../results/types.js';
 import { secretMarker } from '../shared/redact.js';
 import { escapeHtml, escapeXml } from './escape.js';
 import { renderHtmlReport } from './html.js';
+import { REPORT_SCRIPT } from './html-script.js';
 import { renderJunit } from './junit.js';
 import { renderResultsJson } from './results-json.js';
 import type { RunInfo } from './run-info.js';
@@ -69,14 +70,16 @@ describe('report.html', () => {
   const html = renderHtmlReport(results, info);
 
   it('contains no unescaped text from tests or the target', () => {
-    expect(html).not.toContain('<script>');
+    // The one script is the report's own filter script.
+    expect(html.split('<script>')).toHaveLength(2);
+    expect(html).toContain(`<script>${REPORT_SCRIPT}</script>`);
     expect(html).not.toContain('\u0000');
     expect(html).not.toContain('\u0001');
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
   });
 
   it('is self-contained: no external stylesheet, script or image', () => {
-    expect(html).not.toMatch(/<link\b|<script\b|src=|@import|url\(/i);
+    expect(html).not.toMatch(/<link\b|src=|@import|url\(|https?:\/\/(?!example\.com)/i);
   });
 
   it('shows the failure with its rule, replay command and transcript, keys as $API_KEY', () => {
@@ -85,6 +88,12 @@ describe('report.html', () => {
     expect(html).toContain('--filter &#39;posts.create.title-max-200&#39;');
     expect(html).toContain('curl -sS -i');
     expect(html).toContain('&quot;$API_KEY&quot;');
+  });
+
+  it("shows the rule's spec sentence inline with the failure, and links the rule to its catalogue entry", () => {
+    const failure = html.slice(html.indexOf('<details class="failure'), html.indexOf('</details>\n</div>'));
+    expect(failure).toContain('A post title over 200 characters is rejected on create.');
+    expect(failure).toContain('<a href="#rule-posts.create.title-max-200">');
   });
 
   it('lists every catalogue rule in the matrix', () => {

@@ -1,4 +1,5 @@
 /** results.json: the machine-readable record of a run (keys redacted). */
+import { rootCauses } from '../results/root-causes.js';
 import type { RunResults } from '../results/types.js';
 import { showMarkers } from '../shared/redact.js';
 import type { RunInfo } from './run-info.js';
@@ -9,6 +10,13 @@ export function renderResultsJson(results: RunResults, info: RunInfo): string {
     seed: info.config.seed,
     counts: { tests: results.testCounts, rules: results.ruleCounts, totalRules: results.rules.length },
     unknownRuleIds: results.unknownRuleIds,
+    // Most-blocking first: a failed setup step's rule with the tests it blocked, then each other failure.
+    rootCauses: rootCauses(results.tests).map((cause) => ({
+      blockedBy: cause.ruleId,
+      shownTest: cause.shown.id,
+      ownTests: cause.own.map((t) => t.id),
+      blockedTests: cause.blocked.map((t) => t.id),
+    })),
     rules: results.rules.map((result) => ({
       id: result.rule.id,
       section: result.rule.section,

@@ -23,6 +23,7 @@ export interface RunInfo {
     rateLimit?: number;
     timeoutMs: number;
     maxFailures?: number;
+    workers?: number;
     replayPath?: string;
     runId: string;
     reportDir: string;

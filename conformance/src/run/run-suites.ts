@@ -1,16 +1,19 @@
 /**
- * Runs the suites with vitest, programmatically: one test file at a time in
- * one worker (the target has one clock and one outbox, and --rate-limit must
- * hold globally), the run's configuration provided to every file. Files are
- * not isolated from each other: re-creating a worker and re-importing zod,
- * undici and fast-check for every file tripled the run time, and suites keep
- * no state between files that matters.
+ * Runs the suites with vitest, programmatically, the run's configuration
+ * provided to every file. By default one test file at a time in one worker
+ * (the target has one clock and one outbox, and --rate-limit must hold
+ * globally). With --workers N, the files that tolerate each other run N at
+ * a time first, then the rest one at a time (run/schedule.ts says which).
+ * Files are not isolated from each other: re-creating a worker and
+ * re-importing zod, undici and fast-check for every file tripled the run
+ * time, and suites keep no state between files that matters.
  */
 import { fileURLToPath } from 'node:url';
 import { startVitest } from 'vitest/node';
 import { SUITE_CONFIG_KEY, type SuiteConfig } from '../shared/suite-config.js';
 import type { TestOutcome } from '../results/types.js';
 import { CollectingReporter } from './collect-reporter.js';
+import { ALL_SUITES, SERIAL_FILES } from './schedule.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const SUITES_DIR = fileURLToPath(new URL('../../suites/', import.meta.url));
@@ -35,10 +38,48 @@ export interface RunSuitesOptions {
   write?: (line: string) => void;
   /** Stop after this many failed or errored tests. */
   maxFailures?: number;
+  /** Test files run at the same time (default 1); only for the whole suite (no `include`). */
+  workers?: number;
+}
+
+/** One vitest run: these files, this many at a time, with this configuration. */
+export interface Phase {
+  include: string[];
+  exclude: string[];
+  workers: number;
+  config: SuiteConfig;
+}
+
+/** The vitest runs of a suite run: one, or with workers the parallel files and then the serial ones. */
+export function phasesOf(config: SuiteConfig, options: Pick<RunSuitesOptions, 'include' | 'workers'>): Phase[] {
+  const workers = options.workers ?? 1;
+  if (workers <= 1 || options.include) return [{ include: options.include ?? [ALL_SUITES], exclude: [], workers: 1, config }];
+  const serial = SERIAL_FILES.map((file) => file.glob);
+  // Each worker has its own throttle: together they keep to --rate-limit.
+  const rateLimit = config.rateLimit === undefined ? undefined : config.rateLimit / workers;
+  return [
+    { include: [ALL_SUITES], exclude: serial, workers, config: { ...config, rateLimit, parallel: true } },
+    { include: serial, exclude: [], workers: 1, config },
+  ];
 }
 
 export async function runSuites(config: SuiteConfig, options: RunSuitesOptions = {}): Promise<SuiteRun> {
   const reporter = new CollectingReporter(SUITES_DIR, options.write);
+  for (const phase of phasesOf(config, options)) {
+    const failedSoFar = reporter.outcomes.filter((o) => o.status === 'fail' || o.status === 'error').length;
+    await runPhase(phase, reporter, options.maxFailures === undefined ? undefined : options.maxFailures - failedSoFar);
+    if (reporter.interrupted) break;
+  }
+  if (!options.maxFailures || !reporter.interrupted) return { outcomes: reporter.outcomes, unhandledErrors: reporter.unhandledErrors };
+  const notRun = (outcome: TestOutcome) => outcome.unfinished === true;
+  return {
+    outcomes: reporter.outcomes.filter((outcome) => !notRun(outcome)),
+    unhandledErrors: reporter.unhandledErrors,
+    stoppedEarly: { maxFailures: options.maxFailures, testsNotRun: reporter.outcomes.filter(notRun).length },
+  };
+}
+
+async function runPhase(phase: Phase, reporter: CollectingReporter, bail: number | undefined): Promise<void> {
   const vitest = await startVitest(
     'test',
     [],
@@ -47,27 +88,20 @@ export async function runSuites(config: SuiteConfig, options: RunSuitesOptions =
       config: false,
       watch: false,
       run: true,
-      include: options.include ?? ['conformance/suites/**/*.test.ts'],
-      exclude: ['**/node_modules/**'],
+      include: phase.include,
+      exclude: ['**/node_modules/**', ...phase.exclude],
       reporters: [reporter],
-      provide: { [SUITE_CONFIG_KEY]: config },
-      fileParallelism: false,
-      maxWorkers: 1,
+      provide: { [SUITE_CONFIG_KEY]: phase.config },
+      fileParallelism: phase.workers > 1,
+      maxWorkers: phase.workers,
       pool: 'threads',
       isolate: false,
-      testTimeout: config.timeoutMs,
-      hookTimeout: Math.max(config.timeoutMs, 60_000),
+      testTimeout: phase.config.timeoutMs,
+      hookTimeout: Math.max(phase.config.timeoutMs, 60_000),
       passWithNoTests: true,
-      bail: options.maxFailures,
+      bail,
     },
     { cacheDir: 'node_modules/.vite/conformance' },
   );
   await vitest.close();
-  if (!options.maxFailures || !reporter.interrupted) return { outcomes: reporter.outcomes, unhandledErrors: reporter.unhandledErrors };
-  const notRun = (outcome: TestOutcome) => outcome.unfinished === true;
-  return {
-    outcomes: reporter.outcomes.filter((outcome) => !notRun(outcome)),
-    unhandledErrors: reporter.unhandledErrors,
-    stoppedEarly: { maxFailures: options.maxFailures, testsNotRun: reporter.outcomes.filter(notRun).length },
-  };
 }

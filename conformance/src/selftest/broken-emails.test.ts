@@ -21,8 +21,6 @@ describeBreakages('the subscribers and emails suites fail a server that breaks o
     reason: /got the newsletter more than once/,
     filter: ['publishing with sendNewsletter emails each active subscriber with an address exactly once'],
     include: ['conformance/suites/emails/newsletter.test.ts'],
-    // The newsletter tests could email real people: side-effects only (safe here, the reference emails nobody).
-    extraProfiles: ['side-effects'],
     expectedFailures: ['emails.newsletter.eligible-once', 'events.newsletter.on-publish'],
   },
   {

@@ -14,8 +14,6 @@ describeBreakages('the suite fails a server that breaks one rule, and only that 
     filter: ['posts.create', 'posts.update'],
     include: ['conformance/suites/posts/**/*.test.ts'],
     expectedFailures: ['posts.create.title-max-200', 'posts.update.title-max-200'],
-    // It could email real people: side-effects only, a profile this run leaves out.
-    expectedSkips: ['a post created with sendNewsletter true emails the subscribers as it publishes'],
   },
   {
     what: 'repeats an item across pages',

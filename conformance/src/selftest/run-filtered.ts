@@ -8,7 +8,7 @@ import { createThrottle } from '../authoring/throttle.js';
 import { aggregate } from '../results/aggregate.js';
 import type { RunResults } from '../results/types.js';
 import { runSuites } from '../run/run-suites.js';
-import { defaultProfiles, type Profile } from '../shared/profiles.js';
+import { capturesMail, defaultProfiles, type Profile } from '../shared/profiles.js';
 import type { SuiteConfig } from '../shared/suite-config.js';
 import { discoverTarget } from '../target/discover.js';
 import { createProbe } from '../target/http-probe.js';
@@ -36,7 +36,7 @@ export interface FilteredRunOptions {
 export async function runFiltered(options: FilteredRunOptions): Promise<FilteredRun> {
   const discovery = await discoverTarget({ url: options.url, inProcess: false, probe: createProbe(options.url, createThrottle(undefined)) });
   const target = discovery.target;
-  const profiles = defaultProfiles({ hasControl: target.control.available, isReference: target.isReference });
+  const profiles = defaultProfiles({ hasControl: target.control.available, isReference: target.isReference, capturesMail: capturesMail(target.control) });
   for (const profile of options.extraProfiles ?? []) if (!profiles.includes(profile)) profiles.push(profile);
   const config: SuiteConfig = {
     target,

@@ -12,7 +12,8 @@ export const PROFILE_DESCRIPTIONS: Record<Profile, string> = {
     'the choices SILENT.md marks "ours": another implementation may legitimately differ, so never on by default unless the target is the reference',
   control:
     'tests that drive the target through its test-control API (/_control: reset, clock, outbox); on by default when the target offers /_control',
-  'side-effects': 'tests that could email a real person (sendNewsletter, real custom email sends); never on by default',
+  'side-effects':
+    'tests that could email a real person (sendNewsletter, real custom email sends); on by default only when the target\'s /_control declares an outbox (mail is captured, not delivered)',
   robustness: 'heavy or hostile input (oversized bodies, fuzzing); never on by default',
 };
 
@@ -23,11 +24,20 @@ export function isProfile(value: string): value is Profile {
 /**
  * The profiles used when none are requested: core and extended always,
  * control when the target has it, reference-choices only for the reference
- * itself (its choices are not requirements for anyone else).
+ * itself (its choices are not requirements for anyone else), side-effects
+ * when the target is a sandbox whose control API captures mail in an
+ * outbox (nothing it sends reaches a person, and a server that never sends
+ * newsletters must not pass by default).
  */
-export function defaultProfiles(target: { hasControl: boolean; isReference: boolean }): Profile[] {
+export function defaultProfiles(target: { hasControl: boolean; isReference: boolean; capturesMail?: boolean }): Profile[] {
   const profiles: Profile[] = ['core', 'extended'];
   if (target.hasControl) profiles.push('control');
   if (target.isReference) profiles.push('reference-choices');
+  if (target.hasControl && target.capturesMail) profiles.push('side-effects');
   return profiles;
+}
+
+/** The target's control API declares an outbox: mail is captured there, not delivered. */
+export function capturesMail(control: { available: boolean; capabilities: readonly string[] }): boolean {
+  return control.available && control.capabilities.includes('outbox');
 }

@@ -51,6 +51,8 @@ export interface SuiteConfig {
   timeoutMs: number;
   replayPath?: string;
   runId: string;
+  /** Other test files run at the same time (--workers): control calls that change shared state are refused. */
+  parallel?: boolean;
 }
 
 /** The key under which the CLI provides the config; test files inject it. */
