@@ -13,6 +13,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULES } from '../../catalogue/index.js';
 import { aggregate } from '../results/aggregate.js';
+import { madeOutcome } from '../results/outcome-fixture.js';
 import type { TestOutcome, TestStatus } from '../results/types.js';
 import { renderHtmlReport } from './html.js';
 import type { RunInfo } from './run-info.js';
@@ -20,23 +21,10 @@ import type { RunInfo } from './run-info.js';
 const CHROMIUM = '/usr/bin/chromium';
 const PHONE = { width: 390, height: 844 };
 
-let counter = 0;
 function outcome(ruleIds: string[], status: TestStatus, extra: Partial<TestOutcome> = {}): TestOutcome {
-  counter++;
-  const area = ruleIds[0]!.split('.')[0]!;
-  return {
-    id: `id${counter}`,
-    name: `test ${counter} of ${ruleIds[0]}`,
-    fullName: `test ${counter} of ${ruleIds[0]}`,
-    file: `${area}/x.test.ts`,
-    area,
-    ruleIds,
-    status,
-    reason: status === 'pass' ? undefined : `reason ${counter}`,
-    durationMs: 3,
-    transcript: [{ method: 'POST', url: 'http://target/v1/posts', requestHeaders: {}, requestBody: '{"title":"x"}', status: 500, responseBody: '{}', durationMs: 1 }],
-    ...extra,
-  };
+  const reason = status === 'pass' ? undefined : 'broken';
+  const transcript = [{ method: 'POST', url: 'http://target/v1/posts', requestHeaders: {}, requestBody: '{"title":"x"}', status: 500, responseBody: '{}', durationMs: 1 }];
+  return madeOutcome(ruleIds, status, { reason, transcript, ...extra });
 }
 
 const blockedReason = 'POST /v1/posts answered 500, expected 200';

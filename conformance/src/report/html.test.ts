@@ -7,6 +7,7 @@ import { escapeHtml, escapeXml } from './escape.js';
 import { renderHtmlReport } from './html.js';
 import { REPORT_SCRIPT } from './html-script.js';
 import { renderJunit } from './junit.js';
+import { madeOutcome } from '../results/outcome-fixture.js';
 import { renderResultsJson } from './results-json.js';
 import type { RunInfo } from './run-info.js';
 
@@ -108,6 +109,17 @@ describe('junit.xml and results.json', () => {
     expect(xml).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/);
     expect(xml).toContain('<failure message="POST /v1/posts answered 200, expected 400: &lt;script&gt;');
     expect(xml).toContain('<property name="rule" value="posts.create.title-max-200"/>');
+  });
+
+  it('junit and results.json name the setup step that blocked a test', () => {
+    const blocked = madeOutcome(['buckets.list.page'], 'fail', { reason: 'POST /v1/posts answered 500', blockedBy: 'posts.create.draft' });
+    const withBlocked = aggregate(RULES, [failing, blocked], { profiles: ['core'], filter: [] });
+    expect(renderJunit(withBlocked, 1)).toContain('<failure message="blocked by posts.create.draft (a failed setup step): POST /v1/posts answered 500"');
+    const parsed = JSON.parse(renderResultsJson(withBlocked, info)) as { rootCauses: unknown[] };
+    expect(parsed.rootCauses).toEqual([
+      { blockedBy: 'posts.create.draft', shownTest: blocked.id, ownTests: [], blockedTests: [blocked.id] },
+      { shownTest: failing.id, ownTests: [failing.id], blockedTests: [] },
+    ]);
   });
 
   it('results.json shows keys as $API_KEY and carries per-rule statuses', () => {

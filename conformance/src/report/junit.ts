@@ -30,7 +30,8 @@ function renderCase(test: TestOutcome): string[] {
   for (const id of test.ruleIds) lines.push(`        <property name="rule" value="${escapeXml(id)}"/>`);
   lines.push(`        <property name="file" value="${escapeXml(test.file)}"/>`);
   lines.push('      </properties>');
-  const reason = test.reason ?? '';
+  // A blocked test says so first: its failure is its setup step's, reported once as the root cause.
+  const reason = test.blockedBy ? `blocked by ${test.blockedBy} (a failed setup step): ${test.reason ?? ''}` : (test.reason ?? '');
   const firstLine = reason.split('\n')[0] ?? '';
   if (test.status === 'fail' || test.status === 'error') {
     const tag = test.status === 'fail' ? 'failure' : 'error';

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Rule } from '../../catalogue/types.js';
 import { aggregate, exitCodeOf, ruleStatusOf } from './aggregate.js';
+import { madeOutcome } from './outcome-fixture.js';
 import type { TestOutcome, TestStatus } from './types.js';
 
 const rule = (id: string, profile: Rule['profile'] = 'core'): Rule => ({ id, profile, section: 'S', statement: id, source: 'SPEC.md' });
 
-let counter = 0;
-const outcome = (ruleIds: string[], status: TestStatus, reason?: string): TestOutcome => ({
-  id: `t${counter++}`,
-  name: `test ${counter}`,
-  fullName: `test ${counter}`,
-  file: 'area/x.test.ts',
-  area: 'area',
-  ruleIds,
-  status,
-  reason,
-  durationMs: 1,
-  transcript: [],
-});
+const outcome = (ruleIds: string[], status: TestStatus, reason?: string): TestOutcome => madeOutcome(ruleIds, status, { reason });
 
 const scope = { profiles: ['core', 'control'] as const, filter: [] as string[] };
 

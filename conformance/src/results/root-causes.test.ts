@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { describeCause, rootCauses } from './root-causes.js';
+import { madeOutcome } from './outcome-fixture.js';
 import type { TestOutcome, TestStatus } from './types.js';
 
-let counter = 0;
-const test = (ruleIds: string[], status: TestStatus, blockedBy?: string): TestOutcome => ({
-  id: `t${++counter}`,
-  name: `test ${counter}`,
-  fullName: `test ${counter}`,
-  file: 'area/x.test.ts',
-  area: 'area',
-  ruleIds,
-  status,
-  reason: `reason ${counter}`,
-  blockedBy,
-  durationMs: 1,
-  transcript: [],
-});
+const test = (ruleIds: string[], status: TestStatus, blockedBy?: string): TestOutcome => madeOutcome(ruleIds, status, { reason: 'broken', blockedBy });
 
 describe('rootCauses', () => {
   it('lists a failed setup step once with the tests it blocked, most-blocking first, then lone failures', () => {
