@@ -49,6 +49,8 @@ rule(
   async (ctx) => {
     const first = await createPiece(ctx, draftOf(ctx, 'tweet'));
     const second = await createPiece(ctx, draftOf(ctx, 'linkedin'));
+    // A rename in the same millisecond as the second create ties on updatedAt, and ties go by id.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     expectOkStatus(await patchPiece(ctx, first.id, { title: ctx.names.title('renamed') }));
     const head = await listSince(ctx, {}, earliest([first, second]));
     const mine = head.filter((p) => p.id === first.id || p.id === second.id).map((p) => p.id);
