@@ -1,7 +1,13 @@
 /**
  * The one seam for randomness. A seeded generator (sfc32) so that the same
- * seed and the same requests give the same ids and the same responses.
+ * seed and the same requests give the same ids and the same responses; and,
+ * for anything that grants access (session ids, minted keys, signing
+ * secrets), secretAlphanumeric and secretHex, from the operating system's
+ * CSPRNG. The seed is public (GET /_control shows it): a secret drawn from
+ * the seeded generator could be computed by anyone who knows it.
  */
+import { randomBytes } from 'node:crypto';
+
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 export class Random {
@@ -85,4 +91,22 @@ export class Random {
     const s = h.join('');
     return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
   }
+}
+
+/** `length` alphanumeric characters from the OS CSPRNG, each uniform (bytes past the last multiple of 62 are drawn again). */
+export function secretAlphanumeric(length: number): string {
+  const limit = 256 - (256 % ALPHANUMERIC.length);
+  let out = '';
+  while (out.length < length) {
+    for (const byte of randomBytes(length - out.length + 8)) {
+      if (byte < limit) out += ALPHANUMERIC[byte % ALPHANUMERIC.length];
+      if (out.length === length) break;
+    }
+  }
+  return out;
+}
+
+/** `bytes` random bytes from the OS CSPRNG, hex-encoded: an HMAC key. */
+export function secretHex(bytes: number): string {
+  return randomBytes(bytes).toString('hex');
 }

@@ -62,7 +62,7 @@ function wireState(options: Pick<StateOptions, 'seed' | 'clock' | 'baseUrl'>, fi
   const publications = new PublicationStore(events, now);
   const posts = new PostStore({ clock, random, events, publications });
   publications.usePosts(posts);
-  const keys = new ApiKeyStore(random);
+  const keys = new ApiKeyStore();
   const state: State = {
     seed,
     clock,
@@ -74,7 +74,7 @@ function wireState(options: Pick<StateOptions, 'seed' | 'clock' | 'baseUrl'>, fi
     users: new UserStore(),
     publications,
     posts,
-    authSessions: new AuthSessionStore({ random, keys, now, publicationExists: (id) => publications.get(id) !== undefined }),
+    authSessions: new AuthSessionStore({ keys, now, publicationExists: (id) => publications.get(id) !== undefined }),
     ...createContentArea({ seed, clock, random, events, posts }),
     ...createSubscriberEmailArea({ seed, clock, events, baseUrl: options.baseUrl }),
     get fixtures() {

@@ -16,9 +16,9 @@
  *    server: this catches a same-site page on another port that tossed its
  *    own cookie/token pair into the victim's browser.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Random } from '../random.js';
+import { secretAlphanumeric, secretHex } from '../random.js';
 
 /**
  * The HMAC key comes from the OS, not from the seeded source, on purpose: the
@@ -27,7 +27,7 @@ import type { Random } from '../random.js';
  * HTML page, never a JSON answer, so runs with the same seed still give the
  * same ids and the same API responses. One per process: a reset keeps it.
  */
-const SECRET = randomBytes(32);
+const SECRET = secretHex(32);
 
 export const CSRF_COOKIE = 'auth_session_csrf';
 export const CSRF_FIELD = 'csrf_token';
@@ -40,13 +40,14 @@ export function tokenFor(sessionId: string, nonce: string): string {
 
 /**
  * The nonce of this browser for this session: the one its cookie already
- * holds (so two tabs both work), else a new one from the seeded source (it
- * need not be secret: the HMAC key is).
+ * holds (so two tabs both work), else a new one from the OS CSPRNG (showing
+ * the page then draws nothing from the seeded source, whose sequence stays
+ * the same whoever looks at pages).
  */
-export function nonceFor(headers: IncomingHttpHeaders, random: Random): { nonce: string; isNew: boolean } {
+export function nonceFor(headers: IncomingHttpHeaders): { nonce: string; isNew: boolean } {
   const existing = readCookie(headers, CSRF_COOKIE);
   if (existing && /^[A-Za-z0-9]{24}$/.test(existing)) return { nonce: existing, isNew: false };
-  return { nonce: random.alphanumeric(24), isNew: true };
+  return { nonce: secretAlphanumeric(24), isNew: true };
 }
 
 export function setCookieHeader(nonce: string, path: string, secure: boolean): string {

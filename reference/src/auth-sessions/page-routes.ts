@@ -42,7 +42,7 @@ function showPage(ctx: RequestContext): Reply {
   if (state.authSessions.statusOf(record) !== 'pending') return outcomePage(state, record, 200);
 
   const path = pagePath(record.id);
-  const { nonce, isNew } = nonceFor(ctx.headers, state.random);
+  const { nonce, isNew } = nonceFor(ctx.headers);
   const callbackOrigin = record.callbackUrl ? new URL(record.callbackUrl).origin : null;
   const headers: Record<string, string> = {
     ...PAGE_HEADERS,

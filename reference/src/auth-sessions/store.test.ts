@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import { Clock } from '../clock.js';
 import { ApiKeyStore } from '../keys/store.js';
-import { Random } from '../random.js';
 import { AuthSessionStore } from './store.js';
 import { transition, TRANSITIONS } from './transitions.js';
 import { callbackTarget } from './urls.js';
@@ -15,9 +14,8 @@ const MIN = 60_000;
 function setup() {
   const clock = new Clock(() => 1_700_000_000_000);
   clock.freeze(true);
-  const random = new Random(1);
-  const keys = new ApiKeyStore(random);
-  const store = new AuthSessionStore({ random, keys, now: () => clock.now(), publicationExists: (id) => id === 'pub' });
+  const keys = new ApiKeyStore();
+  const store = new AuthSessionStore({ keys, now: () => clock.now(), publicationExists: (id) => id === 'pub' });
   return { clock, keys, store };
 }
 

@@ -8,7 +8,7 @@
  */
 import { conflict, notFound } from '../errors.js';
 import type { ApiKeyStore } from '../keys/store.js';
-import type { Random } from '../random.js';
+import { secretAlphanumeric } from '../random.js';
 import {
   AUTH_SESSION_LIMITS,
   DEFAULT_DEVICE_NAME,
@@ -37,7 +37,6 @@ export interface AuthSessionRecord {
 }
 
 export interface AuthSessionDeps {
-  random: Random;
   keys: ApiKeyStore;
   now: () => number;
   publicationExists: (publicationId: string) => boolean;
@@ -53,9 +52,9 @@ export class AuthSessionStore {
     this.sweep(now);
     const name = input.deviceName?.trim();
     const record: AuthSessionRecord = {
-      // 32 alphanumerics (~190 bits) from the seeded source: unguessable to
-      // anyone who does not know the seed and the request history.
-      id: this.deps.random.alphanumeric(32),
+      // 32 alphanumerics (~190 bits) from the OS CSPRNG: the id is what lets
+      // a poll collect the key, so it must not follow from the public seed.
+      id: secretAlphanumeric(32),
       deviceName: name ? input.deviceName! : null,
       callbackUrl: input.callbackUrl ?? null,
       supportsDeliveryAcknowledgement: input.supportsDeliveryAcknowledgement ?? false,

@@ -4,7 +4,7 @@
  */
 import type { Clock } from '../clock.js';
 import type { Events } from '../events.js';
-import { UnsubscribeTokens, type TokenPurpose } from '../unsubscribe/tokens.js';
+import { UnsubscribeTokens, type TokenPurpose, type TokensSnapshot } from '../unsubscribe/tokens.js';
 import { EmailFaults, type EmailFaultsSnapshot } from './faults.js';
 import { MAIL_DOMAIN, OutboxStore, type OutboxSnapshot } from './outbox.js';
 
@@ -25,7 +25,7 @@ export class EmailArea {
     private readonly baseUrl: () => string,
   ) {
     this.outbox = new OutboxStore(clock, events);
-    this.tokens = new UnsubscribeTokens(seed);
+    this.tokens = new UnsubscribeTokens();
     this.faults = new EmailFaults(seed);
   }
 
@@ -65,7 +65,7 @@ export class EmailArea {
 
 export interface EmailAreaSnapshot {
   outbox: OutboxSnapshot;
-  tokens: ReturnType<UnsubscribeTokens['snapshot']>;
+  tokens: TokensSnapshot;
   faults: EmailFaultsSnapshot;
   newsletterSent: string[];
   requests: number;

@@ -1,9 +1,11 @@
 /**
  * API keys. A key belongs to exactly one publication. Fixture keys are fixed
  * strings (documented in the README); keys minted later (auth sessions, the
- * control API) come from the seeded random source.
+ * control API) come from the OS CSPRNG, never from the seeded source: the
+ * seed is public, and a key computed from it would be anyone's. Minted keys
+ * are records like any other, so the state file and snapshots keep them.
  */
-import type { Random } from '../random.js';
+import { secretAlphanumeric } from '../random.js';
 
 export interface ApiKeyRecord {
   key: string;
@@ -18,8 +20,6 @@ export interface ApiKeyRecord {
 export class ApiKeyStore {
   private byKey = new Map<string, ApiKeyRecord>();
 
-  constructor(private readonly random: Random) {}
-
   add(record: Omit<ApiKeyRecord, 'revokedAt'>): ApiKeyRecord {
     const full = { ...record, revokedAt: null };
     this.byKey.set(record.key, full);
@@ -27,7 +27,7 @@ export class ApiKeyStore {
   }
 
   mint(publicationId: string, label: string, source: ApiKeyRecord['source'], now: number): ApiKeyRecord {
-    return this.add({ key: `pk_${this.random.alphanumeric(32)}`, publicationId, label, createdAt: now, source });
+    return this.add({ key: `pk_${secretAlphanumeric(32)}`, publicationId, label, createdAt: now, source });
   }
 
   /** The publication of an active key, or undefined. */

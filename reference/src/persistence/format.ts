@@ -8,7 +8,7 @@ import type { StateSnapshot } from '../state.js';
 
 export const STATE_FORMAT = 'publishing-api-reference/state';
 /** Bump when a store's snapshot changes shape; older files are then refused, not misread. */
-export const STATE_FORMAT_VERSION = 1;
+export const STATE_FORMAT_VERSION = 2;
 
 export interface StateDocument {
   format: typeof STATE_FORMAT;

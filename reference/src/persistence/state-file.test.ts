@@ -89,7 +89,7 @@ describe('state file', () => {
     const older = join(dir, 'older.json');
     const text = JSON.stringify({ format: 'publishing-api-reference/state', version: 0, savedAt: 1, writes: 3, state: {} });
     writeFileSync(older, text);
-    await expect(startFrozen({ stateFile: older })).rejects.toThrow(/version 0; this server reads version 1/);
+    await expect(startFrozen({ stateFile: older })).rejects.toThrow(/version 0; this server reads version 2 only/);
     expect(readFileSync(older, 'utf8')).toBe(text);
     const empty = join(dir, 'empty.json');
     writeFileSync(empty, '');

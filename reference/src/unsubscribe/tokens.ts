@@ -1,12 +1,16 @@
 /**
  * Unsubscribe tokens: opaque (they reveal neither the address nor the
  * publication), stable (one token per publication, address and purpose) and
- * not guessable without the server's secret (an HMAC). The secret derives
- * from the seed so the same seed gives the same emails, as every other
- * response of the reference; this is a mock, not a vault.
+ * not guessable without the server's secret (an HMAC). The secret comes from
+ * the OS CSPRNG, not from the seed: the seed is public, and a secret derived
+ * from it would let anyone forge the one-click unsubscribe of any address.
+ * So two runs with the same seed hand out different tokens (and nothing
+ * else differs). The secret is part of the snapshot, so links in emails sent
+ * before a restart keep working after it.
  */
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { emailKey } from '../emails/address.js';
+import { secretHex } from '../random.js';
 
 /** `subscriber`: stop emails of a publication. `owner`: stop new-subscriber notifications. */
 export type TokenPurpose = 'subscriber' | 'owner';
@@ -17,13 +21,16 @@ export interface TokenEntry {
   email: string;
 }
 
-export class UnsubscribeTokens {
-  private readonly secret: string;
-  private readonly entries = new Map<string, TokenEntry>();
+export interface TokensSnapshot {
+  /** The HMAC key (hex). */
+  secret: string;
+  /** The tokens handed out so far. */
+  issued: (TokenEntry & { token: string })[];
+}
 
-  constructor(seed: number) {
-    this.secret = createHash('sha256').update(`unsubscribe-secret:${seed}`).digest('hex');
-  }
+export class UnsubscribeTokens {
+  private secret = secretHex(32);
+  private readonly entries = new Map<string, TokenEntry>();
 
   tokenFor(purpose: TokenPurpose, publicationId: string, email: string): string {
     const token = createHmac('sha256', this.secret)
@@ -38,13 +45,14 @@ export class UnsubscribeTokens {
     return this.entries.get(token);
   }
 
-  /** persistence/: the tokens handed out so far (the secret derives from the seed and is not saved). */
-  snapshot(): (TokenEntry & { token: string })[] {
-    return [...this.entries].map(([token, entry]) => ({ token, ...entry }));
+  /** persistence/: the secret and the tokens handed out so far. */
+  snapshot(): TokensSnapshot {
+    return { secret: this.secret, issued: [...this.entries].map(([token, entry]) => ({ token, ...entry })) };
   }
 
-  /** Into an empty token list. */
-  restoreSnapshot(entries: (TokenEntry & { token: string })[]): void {
-    for (const { token, ...entry } of entries) this.entries.set(token, entry);
+  /** Into an empty token list: the saved secret replaces this one, so saved links keep their tokens. */
+  restoreSnapshot(data: TokensSnapshot): void {
+    this.secret = data.secret;
+    for (const { token, ...entry } of data.issued) this.entries.set(token, entry);
   }
 }
