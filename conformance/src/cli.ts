@@ -57,7 +57,7 @@ async function run(options: RunOptions): Promise<number> {
     if (given.note) log(colour.yellow(given.note));
     const url = given.url;
     const throttle = createThrottle(options.rateLimit);
-    const probe = createProbe(url, throttle);
+    const probe = createProbe(url, throttle, undefined, options.controlToken);
     const discovery = await discoverTarget({
       url,
       inProcess: reference !== undefined,
@@ -76,6 +76,7 @@ async function run(options: RunOptions): Promise<number> {
       target,
       apiKey: discovery.apiKey,
       secondApiKey: discovery.secondApiKey,
+      controlToken: options.controlToken,
       profiles,
       seed,
       runs: options.runs,

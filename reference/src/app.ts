@@ -6,6 +6,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Clock } from './clock.js';
 import { ApiError } from './errors.js';
 import { authenticate } from './http/auth.js';
+import { allowedHostNames, foreignHostMessage, isAllowedHost, isApiPath } from './http/host-policy.js';
+import { checkControlRequest } from './control/guard.js';
 import { HttpContext } from './http/context.js';
 import { errorReply, send } from './http/respond.js';
 import { parseUrl } from './http/url.js';
@@ -48,6 +50,13 @@ export interface ReferenceOptions {
   snapshotIntervalMs?: number;
   /** Analytics engine: mode background | lazy (default: start on the first analytics request) | off; see analytics/service.ts. */
   analytics?: AnalyticsOptions;
+  /**
+   * Host names the control API and the pages answer to besides loopback
+   * names, IP literals and the base URL's host (http/host-policy.ts).
+   */
+  allowedHosts?: string[];
+  /** When set, every /_control request must send `Authorization: Bearer <controlToken>`. */
+  controlToken?: string;
 }
 
 export interface Reference {
@@ -81,6 +90,9 @@ export function createReference(options: ReferenceOptions = {}): Reference {
   let seed = options.seed ?? 1;
   const control = options.control ?? true;
   let baseUrl = (options.baseUrl ?? 'http://127.0.0.1:4010').replace(/\/+$/, '');
+  const hostNames = () => allowedHostNames({ publicUrl: baseUrl, allowedHosts: options.allowedHosts });
+  let allowedHosts = hostNames();
+  const controlToken = options.controlToken || undefined;
   const logErrors = options.logErrors ?? true;
   const closers: (() => Promise<void> | void)[] = [];
 
@@ -130,6 +142,7 @@ export function createReference(options: ReferenceOptions = {}): Reference {
     },
     setBaseUrl(url) {
       baseUrl = url.replace(/\/+$/, '');
+      allowedHosts = hostNames();
     },
     get options() {
       return { seed, control };
@@ -151,14 +164,19 @@ export function createReference(options: ReferenceOptions = {}): Reference {
 
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase();
+    // Browser clients of /v1 on other origins get CORS; the control API and the pages never do.
+    let api = true;
     try {
+      const url = parseUrl(req.url ?? '/');
+      api = isApiPath(url.pathname);
+      if (!api && !isAllowedHost(req.headers.host, allowedHosts)) throw new ApiError(421, foreignHostMessage(req.headers.host!));
       if (method === 'OPTIONS') {
-        res.writeHead(204, corsHeaders(req)).end();
+        res.writeHead(204, api ? corsHeaders(req) : { 'Content-Length': '0' }).end();
         return;
       }
-      const url = parseUrl(req.url ?? '/');
       if (clock.hasDue()) clock.runDue();
       const { route, params } = router.match(method, url.pathname);
+      if (route.path.startsWith('/_control')) checkControlRequest(method, req.headers, controlToken);
       const current = state;
       const caller = authenticate(req, current, route.auth);
       // Off by default: this one property read is all it costs then.
@@ -167,10 +185,11 @@ export function createReference(options: ReferenceOptions = {}): Reference {
       // Most handlers answer synchronously: no await (and no trip through the microtask queue) for them.
       const result = route.handler(ctx);
       const reply = result instanceof Promise ? await result : result;
-      if (reply) send(res, withCors(reply, req), method === 'HEAD');
+      if (reply) send(res, api ? withCors(reply, req) : reply, method === 'HEAD');
     } catch (err) {
       if (!(err instanceof ApiError) && logErrors) console.error(err);
-      send(res, withCors(errorReply(err), req), method === 'HEAD');
+      const reply = errorReply(err);
+      send(res, api ? withCors(reply, req) : reply, method === 'HEAD');
     } finally {
       // In the tick of the answer: a save holds a request whole or not at all.
       persistence.noteRequest(method);
@@ -180,7 +199,7 @@ export function createReference(options: ReferenceOptions = {}): Reference {
   return reference;
 }
 
-// Browser apps under development call the local mock from another origin.
+// Browser apps under development call the local mock's /v1 from another origin.
 function corsHeaders(req: IncomingMessage): Record<string, string> {
   return {
     'Access-Control-Allow-Origin': '*',

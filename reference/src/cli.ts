@@ -8,6 +8,7 @@ import { startServer } from './server.js';
 import { conversionPool } from './documents/conversion-pool.js';
 import { StateFileError } from './persistence/format.js';
 import { DEFAULT_SNAPSHOT_INTERVAL_MS } from './persistence/state-file.js';
+import { hostnameOf, isLoopbackAddress } from './http/host-policy.js';
 
 const HELP = `Usage: npm start -- [options]
 
@@ -15,8 +16,16 @@ const HELP = `Usage: npm start -- [options]
   --host HOST       interface to listen on (default 127.0.0.1)
   --seed N          seed of ids and fixture data (default 1)
   --empty           start with publications and keys only, no posts
-  --public-url URL  base URL for links the server hands out (default http://host:port)
+  --public-url URL  base URL for links the server hands out (default http://host:port);
+                    the control API and the pages also answer to its host name
+  --allowed-host NAME
+                    another host name the control API and the pages answer to
+                    (repeatable); besides these, only localhost and IP addresses
   --no-control      do not serve the test-control API under /_control
+  --control-token TOKEN
+                    every /_control request must send Authorization: Bearer TOKEN
+                    (or set $REFERENCE_CONTROL_TOKEN); for a control API other
+                    machines can reach
   --state-file PATH keep the state in PATH: start from it when it exists (then --seed,
                     --empty and --scale do not apply), save it atomically every interval
                     when something changed and on SIGINT/SIGTERM (docs/state-file.md)
@@ -56,6 +65,8 @@ async function main(): Promise<void> {
         empty: { type: 'boolean', default: false },
         'public-url': { type: 'string' },
         'no-control': { type: 'boolean', default: false },
+        'allowed-host': { type: 'string', multiple: true, default: [] },
+        'control-token': { type: 'string' },
         'state-file': { type: 'string' },
         'snapshot-interval-ms': { type: 'string' },
         'analytics-database-url': { type: 'string' },
@@ -81,12 +92,19 @@ async function main(): Promise<void> {
   if (interval !== undefined && values['state-file'] === undefined) fail('--snapshot-interval-ms needs --state-file');
   const scale = scaleOption(values.scale, values['scale-posts'], values['scale-subscribers']);
   if (scale && values.empty) fail('--scale adds to the default fixtures; it cannot be used with --empty');
+  const controlToken = values['control-token'] ?? (process.env.REFERENCE_CONTROL_TOKEN || undefined);
+  if (controlToken !== undefined && !/^[\x21-\x7e]{16,}$/.test(controlToken))
+    fail('--control-token must be at least 16 printable characters without spaces (it is sent as a bearer token)');
+  if (controlToken !== undefined && values['no-control']) fail('--control-token guards the control API; it cannot be used with --no-control');
+  for (const name of values['allowed-host']) if (hostnameOf(name) === undefined) fail(`invalid --allowed-host (a host name, without scheme or path): ${name}`);
   const started = performance.now();
   const running = await startServer({
     port: parsePort(values.port ?? process.env.PORT),
     host: values.host,
     seed,
     control: !values['no-control'],
+    controlToken,
+    allowedHosts: values['allowed-host'],
     fixtures: values.empty ? 'empty' : 'default',
     publicUrl: values['public-url'],
     stateFile: values['state-file'],
@@ -103,7 +121,7 @@ async function main(): Promise<void> {
   const pubs = running.reference.state().publications.all();
   const lines = [
     `Reference server listening on ${running.url}`,
-    `  seed ${running.reference.options.seed}; test-control API ${values['no-control'] ? 'off' : `at ${running.url}/_control`}`,
+    `  seed ${running.reference.options.seed}; test-control API ${values['no-control'] ? 'off' : `at ${running.url}/_control${controlToken ? ' (Authorization: Bearer <control token>)' : ''}`}`,
     ...(stateFile
       ? [
           stateFile.loaded
@@ -118,6 +136,7 @@ async function main(): Promise<void> {
     `  try: curl -H "Authorization: Bearer ${DEMO_KEYS.demo}" ${running.url}/v1/posts`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
+  if (!isLoopbackAddress(values.host)) process.stderr.write(exposureWarning(values.host, running.port, !values['no-control'], controlToken !== undefined));
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -140,6 +159,26 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+/** Listening beyond this machine: say what anyone who can reach the address can do. */
+function exposureWarning(host: string, port: number, control: boolean, guarded: boolean): string {
+  const reach = `anyone who can reach ${host}:${port}`;
+  const lines = [`WARNING: listening on ${host}, not only on this machine.`];
+  if (control && !guarded)
+    lines.push(
+      `  The test-control API is on and open: ${reach} can read every API key and subscriber address`,
+      '  (GET /_control/publications, /_control/api-keys, /_control/outbox), reset or replace the state,',
+      '  and move the clock. Give --control-token TOKEN (or $REFERENCE_CONTROL_TOKEN), or --no-control,',
+      '  or listen on 127.0.0.1.',
+    );
+  else if (control) lines.push('  The test-control API requires the control token.');
+  lines.push(
+    `  The demo API keys are public (README): ${reach} can read and write their publications' data.`,
+    '  The control API and the pages answer only to localhost, IP addresses, the --public-url host and',
+    '  --allowed-host names.',
+  );
+  return `${lines.join('\n')}\n`;
 }
 
 /** --scale 100k, or --scale-posts / --scale-subscribers (which override the count they name). */

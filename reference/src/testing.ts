@@ -36,6 +36,8 @@ export interface TestClient {
   close(): Promise<void>;
 }
 
+const CONTROL_WRITE = /^(POST|PUT|PATCH) \/_control\b/;
+
 /** Start a reference on a free port. `key` defaults to the demo publication's key; pass null for none. */
 export async function startTestServer(options: ServerOptions = {}): Promise<TestClient> {
   const server = await startServer({ port: 0, quiet: true, ...options });
@@ -56,6 +58,9 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
       if (body !== undefined) {
         (init.headers as Record<string, string>)['Content-Type'] ??= 'application/json';
         init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      } else if (CONTROL_WRITE.test(`${method} ${path}`)) {
+        // The control API takes writes as JSON only, even without a body (control/guard.ts).
+        (init.headers as Record<string, string>)['Content-Type'] ??= 'application/json';
       }
       const res = await fetch(server.url + path, init);
       const text = await res.text();

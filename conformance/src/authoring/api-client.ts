@@ -48,6 +48,8 @@ export interface ApiResponse {
 export interface HttpCore {
   baseUrl: string;
   keys: { a?: string; b?: string };
+  /** Bearer token of the target's /_control: replaces the key on every /_control request. */
+  controlToken?: string;
   secrets: Secret[];
   throttle: Throttle;
   transcript: Transcript;
@@ -115,7 +117,7 @@ export class ApiClient {
     }
     const url = buildUrl(this.core.baseUrl, path, options.query);
     const headers: Record<string, string> = { accept: 'application/json', ...lowerKeys(options.headers ?? {}) };
-    const authorization = this.authorizationHeader();
+    const authorization = this.core.controlToken && /^\/_control\b/.test(path) ? `Bearer ${this.core.controlToken}` : this.authorizationHeader();
     if (authorization !== null && !('authorization' in headers)) headers.authorization = authorization;
 
     let body: string | Buffer | FormData | undefined;

@@ -63,6 +63,7 @@ export function secretsOf(config: SuiteConfig): Secret[] {
   const secrets: Secret[] = [];
   if (config.apiKey) secrets.push({ value: config.apiKey, name: 'API_KEY' });
   if (config.secondApiKey) secrets.push({ value: config.secondApiKey, name: 'SECOND_API_KEY' });
+  if (config.controlToken) secrets.push({ value: config.controlToken, name: 'CONTROL_TOKEN' });
   return secrets;
 }
 
@@ -74,6 +75,7 @@ export function createRuleContext(parts: ContextParts): { context: RuleContext; 
   const core: HttpCore = {
     baseUrl: config.target.url,
     keys: { a: config.apiKey, b: config.secondApiKey },
+    controlToken: config.controlToken,
     secrets,
     throttle: parts.throttle,
     transcript,

@@ -85,7 +85,9 @@ export class ControlClient {
   private async json<T>(method: string, path: string, json?: unknown, capability?: string): Promise<T> {
     this.requireControl(capability ?? capabilityOf(path));
     this.guardSharedState(method, path);
-    const res = await this.client.request(method, path, json === undefined ? {} : { json });
+    // A write without a body still says it is JSON: a control API may refuse anything else (a web page can send that).
+    const bare = method === 'GET' || method === 'DELETE' ? {} : { headers: { 'content-type': 'application/json' } };
+    const res = await this.client.request(method, path, json === undefined ? bare : { json });
     return this.ok<T>(res);
   }
 

@@ -41,6 +41,13 @@ export const FLAGS: readonly FlagDefinition[] = [
       'API key of a second publication B, for isolation tests (A must not see or change B). Without it: from /_control/publications (second publication), else those tests are skipped.',
   },
   {
+    name: 'control-token',
+    env: 'CONFORMANCE_CONTROL_TOKEN',
+    kind: 'string',
+    valueName: 'TOKEN',
+    description: "Sent as Authorization: Bearer TOKEN with every /_control request, for a target whose control API needs a token (the reference's --control-token).",
+  },
+  {
     name: 'profile',
     env: 'CONFORMANCE_PROFILE',
     kind: 'list',

@@ -9,6 +9,8 @@ export interface RunOptions {
   url?: string;
   apiKey?: string;
   secondApiKey?: string;
+  /** Bearer token of the target's /_control (--control-token). */
+  controlToken?: string;
   /** undefined: the defaults for the target (see shared/profiles.ts defaultProfiles). */
   profiles?: Profile[];
   seed?: number;
@@ -108,6 +110,7 @@ export function parseOptions(argv: readonly string[], env: Readonly<Record<strin
       url: url === undefined ? undefined : url.replace(/\/+$/, ''),
       apiKey: nonEmpty(values.get('api-key')),
       secondApiKey: nonEmpty(values.get('second-api-key')),
+      controlToken: nonEmpty(values.get('control-token')),
       profiles,
       seed,
       runs,

@@ -43,6 +43,8 @@ export interface SuiteConfig {
   target: TargetInfo;
   apiKey?: string;
   secondApiKey?: string;
+  /** Sent as the bearer token of every /_control request. */
+  controlToken?: string;
   profiles: Profile[];
   seed: number;
   runs: number;
@@ -59,13 +61,15 @@ export interface SuiteConfig {
 export const SUITE_CONFIG_KEY = 'conformance';
 
 /** The config with every secret replaced, for reports. */
-export function redactedConfig(config: SuiteConfig): Omit<SuiteConfig, 'apiKey' | 'secondApiKey'> & {
+export function redactedConfig(config: SuiteConfig): Omit<SuiteConfig, 'apiKey' | 'secondApiKey' | 'controlToken'> & {
   apiKey?: string;
   secondApiKey?: string;
+  controlToken?: string;
 } {
   return {
     ...config,
     apiKey: config.apiKey === undefined ? undefined : '$API_KEY',
     secondApiKey: config.secondApiKey === undefined ? undefined : '$SECOND_API_KEY',
+    controlToken: config.controlToken === undefined ? undefined : '$CONTROL_TOKEN',
   };
 }

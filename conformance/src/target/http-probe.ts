@@ -6,8 +6,9 @@ export type ProbeResult = { status: number; body: unknown } | { networkError: st
 
 export type Probe = (path: string, authorization?: string) => Promise<ProbeResult>;
 
-export function createProbe(baseUrl: string, throttle: Throttle, timeoutMs = 15_000): Probe {
-  return async (path, authorization) => {
+/** `controlToken`: the bearer token of /_control, sent when the probe names no other. */
+export function createProbe(baseUrl: string, throttle: Throttle, timeoutMs = 15_000, controlToken?: string): Probe {
+  return async (path, authorization = controlToken && path.startsWith('/_control') ? `Bearer ${controlToken}` : undefined) => {
     await throttle();
     try {
       const res = await request(baseUrl + path, {

@@ -7,8 +7,8 @@ import { unauthorized } from '../errors.js';
 import type { State } from '../state.js';
 import type { AuthMode, Caller } from './types.js';
 
-export function bearerToken(req: IncomingMessage): string | null | undefined {
-  const header = req.headers.authorization;
+/** The token of an Authorization header: undefined when there is none, null when it is not `Bearer <token>`. */
+export function bearerToken(header: string | undefined): string | null | undefined {
   if (header === undefined) return undefined;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match ? match[1] : null;
@@ -21,7 +21,7 @@ export function bearerToken(req: IncomingMessage): string | null | undefined {
  */
 export function authenticate(req: IncomingMessage, state: State, mode: AuthMode): Caller | null {
   if (mode === 'none') return null;
-  const token = bearerToken(req);
+  const token = bearerToken(req.headers.authorization);
   if (token === undefined) {
     if (mode === 'required') throw unauthorized();
     return null;
