@@ -18,10 +18,18 @@ export const ControlReset = z.strictObject({ empty: z.boolean().optional(), seed
 
 export const ControlClock = z.object({ now: z.number().int(), frozen: z.boolean() }).meta({ id: 'ControlClock' });
 
+/**
+ * The latest time the clock may be set or advanced to: the end of year 9999
+ * (Unix ms). Dates past it need ISO 8601's six-digit years, which clients do
+ * not parse, and near JavaScript's own limit (8.64e15) every "now + a while"
+ * (an expiry, a due time) would be an invalid date.
+ */
+export const MAX_CLOCK_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
 export const ControlClockChange = z
   .strictObject({
-    advanceMs: z.number().int().min(0).optional(),
-    to: z.number().int().min(0).optional(),
+    advanceMs: z.number().int().min(0).max(MAX_CLOCK_MS).optional(),
+    to: z.number().int().min(0).max(MAX_CLOCK_MS).optional(),
     frozen: z.boolean().optional(),
   })
   .refine((v) => !(v.advanceMs !== undefined && v.to !== undefined), { message: 'give advanceMs or to, not both' });
