@@ -3,6 +3,8 @@
  * or the new, never a mix or nothing: write a temporary file in the same
  * directory (rename is atomic only within a file system), fsync it, rename it
  * over the target, then fsync the directory so the rename itself is durable.
+ * The file is readable and writable by its owner only: a state holds API
+ * keys and subscribers' addresses.
  */
 import { open, readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
@@ -16,7 +18,7 @@ export async function writeFileAtomic(target: string, data: string): Promise<voi
   const dir = dirname(target);
   const temp = join(dir, `${tempPrefix(target)}${process.pid}.${++written}.tmp`);
   try {
-    const handle = await open(temp, 'w', 0o644);
+    const handle = await open(temp, 'w', 0o600);
     try {
       await handle.writeFile(data, 'utf8');
       await handle.sync();

@@ -39,7 +39,7 @@ export class NamedSnapshots {
   async save(name: string, encoded: Encoded): Promise<NamedSnapshotInfo> {
     const entry: Entry = { name, savedAt: encoded.savedAt, bytes: Buffer.byteLength(encoded.text), persisted: this.dir !== null, text: encoded.text };
     if (this.dir) {
-      await mkdir(this.dir, { recursive: true });
+      await mkdir(this.dir, { recursive: true, mode: 0o700 });
       await writeFileAtomic(join(this.dir, name + FILE_SUFFIX), encoded.text);
     }
     this.entries.set(name, entry);

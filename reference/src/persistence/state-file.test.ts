@@ -4,7 +4,7 @@
  * found again, leftovers of a killed save removed, unusable files refused
  * and left as they were.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -45,6 +45,22 @@ describe('state file', () => {
     } finally {
       await b.close();
     }
+  });
+
+  it.skipIf(process.platform === 'win32')('writes the state file and named snapshots readable by their owner only, whatever mode the file had', async () => {
+    const file = join(dir, 'private.json');
+    const a = await startFrozen({ stateFile: file, snapshotIntervalMs: 20 });
+    await a.request('POST', '/_control/snapshot', { body: { name: 'private' }, key: null });
+    await a.close();
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(join(`${file}.snapshots`, 'private.json')).mode & 0o777).toBe(0o600);
+    expect(statSync(`${file}.snapshots`).mode & 0o777).toBe(0o700);
+    // A file that was group-readable before becomes private at the next save.
+    chmodSync(file, 0o644);
+    const b = await startFrozen({ stateFile: file, snapshotIntervalMs: 20 });
+    await b.request('POST', '/v1/posts', { body: { title: 'Again', markdown: 'x', status: 'draft' } });
+    await b.close();
+    expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
   it('removes temporary files a killed save left behind, not the state file', async () => {
