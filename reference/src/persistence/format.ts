@@ -1,10 +1,12 @@
 /**
  * The state file's format: a JSON document with a name and a version around
  * the state snapshot (state.ts). A file of another format or version, or one
- * that does not parse, is refused with a StateFileError: never read as
+ * that does not parse, or whose records do not fit their stores' schemas
+ * (state-schema.ts), is refused with a StateFileError: never read as
  * "nothing saved", which would start empty over someone's state.
  */
 import type { StateSnapshot } from '../state.js';
+import { stateProblem } from './state-schema.js';
 
 export const STATE_FORMAT = 'publishing-api-reference/state';
 /** Bump when a store's snapshot changes shape; older files are then refused, not misread. */
@@ -31,28 +33,6 @@ export function encodeState(doc: Omit<StateDocument, 'format' | 'version'>): str
   return JSON.stringify(full);
 }
 
-/**
- * What every snapshot holds, and the JSON kind of each part: enough to tell
- * a state document from any other JSON before a store reads it.
- */
-const PARTS: Record<keyof StateSnapshot, 'array' | 'object' | 'number'> = {
-  seed: 'number',
-  fixtures: 'object',
-  clock: 'object',
-  random: 'array',
-  keys: 'array',
-  users: 'array',
-  publications: 'array',
-  posts: 'array',
-  authSessions: 'array',
-  content: 'array',
-  buckets: 'array',
-  suggestions: 'array',
-  suppressions: 'array',
-  subscribers: 'object',
-  emails: 'object',
-};
-
 const kindOf = (value: unknown) => (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value);
 
 /** Parse and check a saved document. `source` names it in messages (a path, or a snapshot's name). */
@@ -70,9 +50,7 @@ export function decodeState(text: string, source: string): StateDocument {
     throw new StateFileError(`${source} has state format version ${JSON.stringify(version)}; this server reads version ${STATE_FORMAT_VERSION} only`);
   if (typeof savedAt !== 'number' || typeof writes !== 'number' || kindOf(state) !== 'object')
     throw new StateFileError(`${source} is damaged: savedAt, writes or state is missing`);
-  for (const [part, kind] of Object.entries(PARTS)) {
-    const found = kindOf((state as Record<string, unknown>)[part]);
-    if (found !== kind) throw new StateFileError(`${source} is damaged: state.${part} should be ${kind === 'array' ? 'an array' : `a ${kind}`}, found ${found}`);
-  }
+  const problem = stateProblem(state);
+  if (problem) throw new StateFileError(`${source} is damaged: ${problem}. It was left as it is; fix or move it away.`);
   return doc as StateDocument;
 }

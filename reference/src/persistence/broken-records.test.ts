@@ -1,0 +1,72 @@
+/**
+ * A saved state that is well-formed JSON but holds broken records is refused
+ * at start and at restore, with the record and the field named, and the file
+ * is never overwritten; the running state stays as it was.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { TestClient } from '../testing.js';
+import { StateFileError } from './format.js';
+import { startFrozen } from './test-support.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'broken-records-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const open: TestClient[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((c) => c.close()));
+});
+
+/** A saved document of a fresh server, to break. */
+async function savedDocument(): Promise<any> {
+  const a = await startFrozen();
+  open.push(a);
+  return JSON.parse(a.server.reference.persistence.encode().text);
+}
+
+type Breakage = [name: string, breakIt: (state: any) => void, message: RegExp];
+
+const BREAKAGES: Breakage[] = [
+  ['a post whose title is null', (s) => (s.posts[2].title = null), /state\.posts\[2\] \(record "[A-Za-z0-9]{20}"\)\.title: .*string/],
+  ['a clock offset that is a string', (s) => (s.clock.offsetMs = '5'), /state\.clock\.offsetMs: .*number/],
+  ['a frozen time no date can hold', (s) => (s.clock.frozenAt = 8.64e15), /state\.clock\.frozenAt/],
+  ['a missing list', (s) => delete s.subscribers.records, /state\.subscribers\.records: is required/],
+  ['an API key of no known origin', (s) => (s.keys[0].source = 'guessed'), /state\.keys\[0\] \(record "pk_demo_[0-9a-f]+"\)\.source/],
+  ['an unsubscribe secret that is not hex', (s) => (s.emails.tokens.secret = 42), /state\.emails\.tokens\.secret/],
+];
+
+describe('broken records', () => {
+  it.each(BREAKAGES)('%s: the start is refused, naming the record and field, and the file is left as it was', async (_name, breakIt, message) => {
+    const doc = await savedDocument();
+    breakIt(doc.state);
+    const file = join(dir, `${_name.replace(/\W+/g, '-')}.json`);
+    const text = JSON.stringify(doc);
+    writeFileSync(file, text);
+    const start = startFrozen({ stateFile: file });
+    await expect(start).rejects.toThrow(StateFileError);
+    await expect(start).rejects.toThrow(message);
+    expect(readFileSync(file, 'utf8')).toBe(text);
+  });
+
+  it.each(BREAKAGES)('%s: a named snapshot is refused at restore with 409, and the state is unchanged', async (_name, breakIt, message) => {
+    const file = join(dir, `snap-${_name.replace(/\W+/g, '-')}.json`);
+    const a = await startFrozen({ stateFile: file });
+    open.push(a);
+    expect((await a.request('POST', '/_control/snapshot', { key: null, body: { name: 'broken' } })).status).toBe(200);
+    const snapshot = join(`${file}.snapshots`, 'broken.json');
+    const doc = JSON.parse(readFileSync(snapshot, 'utf8'));
+    breakIt(doc.state);
+    writeFileSync(snapshot, JSON.stringify(doc));
+    // The file on disk is what a restore reads: a fresh server finds it there.
+    const b = await startFrozen({ stateFile: file });
+    open.push(b);
+    const before = (await b.request('GET', '/v1/posts?status=draft')).body;
+    const clock = (await b.request('GET', '/_control/clock', { key: null })).body;
+    const res = await b.request('POST', '/_control/restore', { key: null, body: { name: 'broken' } });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ success: false, msg: expect.stringMatching(message) });
+    expect((await b.request('GET', '/v1/posts?status=draft')).body).toEqual(before);
+    expect((await b.request('GET', '/_control/clock', { key: null })).body).toEqual(clock);
+  });
+});

@@ -1,0 +1,19 @@
+/** The subscriber and suppression stores' parts of a saved state (persistence/state-schema.ts). */
+import { z } from 'zod';
+
+export const SubscribersSnapshot = z.object({
+  seq: z.number().int().min(0),
+  records: z.array(
+    z.object({
+      id: z.string().min(1),
+      publicationId: z.string(),
+      email: z.string().nullable(),
+      wallet: z.string().nullable(),
+      createdAt: z.number(),
+      source: z.enum(['api', 'import', 'fixture']),
+      tier: z.literal('free'),
+    }),
+  ),
+});
+
+export const SuppressionsSnapshot = z.array(z.object({ publicationId: z.string(), email: z.string(), suppressedAt: z.number() }));
