@@ -23,4 +23,12 @@ export const controlRules = defineRules([
       ['control.path.not-under-v1', 'The test-control API is never under /v1.'],
     ],
   },
+  {
+    section: 'DESIGN.md › The test-control API',
+    source: 'SILENT.md ours',
+    rules: [
+      ['control.browser.no-cors', 'The test-control API grants no other origin: no Access-Control-Allow-Origin on its answers, and its preflights are not granted.'],
+      ['control.browser.json-writes', 'A test-control write a web page could send without a preflight (text/plain, a form, no body) is refused with a 4xx and changes nothing.'],
+    ],
+  },
 ]);
