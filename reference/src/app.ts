@@ -22,6 +22,8 @@ import { loadScaleFixtures, type ScaleOptions } from '../../fixtures/scale.js';
 import { Persistence, type PersistenceHost } from './persistence/persistence.js';
 import { readStateFile } from './persistence/state-file.js';
 import { RateLimiter } from './rate-limit/limiter.js';
+import { Faults } from './faults/act.js';
+import type { FaultRuleInputT } from '../../schemas/control-faults.js';
 
 export const IMPLEMENTATION = 'publishing-api-reference';
 export const VERSION = '0.1.0';
@@ -57,6 +59,8 @@ export interface ReferenceOptions {
   allowedHosts?: string[];
   /** When set, every /_control request must send `Authorization: Bearer <controlToken>`. */
   controlToken?: string;
+  /** Fault rules from the start (--fault); a reset goes back to them (faults/store.ts). */
+  faults?: FaultRuleInputT[];
 }
 
 export interface Reference {
@@ -77,6 +81,8 @@ export interface Reference {
   readonly analytics: AnalyticsService;
   /** Rate limiting of /v1 requests: off until set through /_control/rate-limit; a reset turns it off. */
   readonly rateLimit: RateLimiter;
+  /** Fault rules of /_control/faults: latency and failures on demand; a reset goes back to the ones given at start. */
+  readonly faults: Faults;
   close(): Promise<void>;
 }
 
@@ -123,6 +129,7 @@ export function createReference(options: ReferenceOptions = {}): Reference {
   const persistence = new Persistence(host, { stateFile: options.stateFile, intervalMs: options.snapshotIntervalMs, loaded: saved });
   // A switch of the test harness, not part of the state: snapshots and the state file leave it alone.
   const rateLimit = new RateLimiter(clock);
+  const faults = new Faults(() => seed, options.faults);
 
   const router = new Router();
   for (const route of areaRoutes) router.add(route);
@@ -139,6 +146,7 @@ export function createReference(options: ReferenceOptions = {}): Reference {
       state = build(opts.empty ? 'empty' : 'default');
       analytics.use(state);
       rateLimit.set(null);
+      faults.reset();
     },
     setBaseUrl(url) {
       baseUrl = url.replace(/\/+$/, '');
@@ -153,10 +161,12 @@ export function createReference(options: ReferenceOptions = {}): Reference {
     persistence,
     analytics,
     rateLimit,
+    faults,
     async close() {
       // The last save, before anything else stops (the server no longer takes requests).
       await persistence.close();
       clock.dispose();
+      faults.releaseStalled();
       for (const close of closers) await close();
     },
   };
@@ -181,11 +191,13 @@ export function createReference(options: ReferenceOptions = {}): Reference {
       const caller = authenticate(req, current, route.auth);
       // Off by default: this one property read is all it costs then.
       if (rateLimit.enabled) rateLimit.admit(route.path, caller);
+      const faulted = faults.enabled ? await faults.before(req, res, url.pathname, caller) : null;
+      if (faulted === 'answered') return;
       const ctx = new HttpContext(method, url.pathname, params, url.searchParams, caller, current, baseUrl, route.bodyLimit, req, res);
       // Most handlers answer synchronously: no await (and no trip through the microtask queue) for them.
       const result = route.handler(ctx);
       const reply = result instanceof Promise ? await result : result;
-      if (reply) send(res, api ? withCors(reply, req) : reply, method === 'HEAD');
+      if (reply) (faulted ?? send)(res, api ? withCors(reply, req) : reply, method === 'HEAD');
     } catch (err) {
       if (!(err instanceof ApiError) && logErrors) console.error(err);
       const reply = errorReply(err);

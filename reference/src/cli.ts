@@ -9,6 +9,7 @@ import { conversionPool } from './documents/conversion-pool.js';
 import { StateFileError } from './persistence/format.js';
 import { DEFAULT_SNAPSHOT_INTERVAL_MS } from './persistence/state-file.js';
 import { hostnameOf, isLoopbackAddress } from './http/host-policy.js';
+import { parseCompactFault } from './faults/compact.js';
 
 const HELP = `Usage: npm start -- [options]
 
@@ -39,6 +40,13 @@ const HELP = `Usage: npm start -- [options]
   --analytics-database-url URL
                     run analytics SQL on this PostgreSQL 15+ server (superuser, a
                     database of its own) instead of the embedded PGlite
+  --fault RULE      a fault rule from the start (repeatable; a reset goes back to them),
+                    e.g. 'POST /v1/posts* status=503 times=2': [METHOD] [/path, * any
+                    characters] and status=429|500|502|503 [retry-after=S], drop, stall
+                    or truncate; latency=MS or MIN-MAX (real time); times=N,
+                    probability=P (seeded); mode=after (applied, then the answer
+                    fails); key=API_KEY, header=Name[:value], id=NAME. The same rules
+                    through /_control/faults (README: test your client's failure handling)
   --help            this text
 `;
 
@@ -73,6 +81,7 @@ async function main(): Promise<void> {
         scale: { type: 'string' },
         'scale-posts': { type: 'string' },
         'scale-subscribers': { type: 'string' },
+        fault: { type: 'string', multiple: true },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -97,6 +106,13 @@ async function main(): Promise<void> {
     fail('--control-token must be at least 16 printable characters without spaces (it is sent as a bearer token)');
   if (controlToken !== undefined && values['no-control']) fail('--control-token guards the control API; it cannot be used with --no-control');
   for (const name of values['allowed-host']) if (hostnameOf(name) === undefined) fail(`invalid --allowed-host (a host name, without scheme or path): ${name}`);
+  const faults = (values.fault ?? []).map((text) => {
+    try {
+      return parseCompactFault(text);
+    } catch (err) {
+      fail(`invalid --fault ${(err as Error).message}`);
+    }
+  });
   const started = performance.now();
   const running = await startServer({
     port: parsePort(values.port ?? process.env.PORT),
@@ -110,6 +126,7 @@ async function main(): Promise<void> {
     stateFile: values['state-file'],
     snapshotIntervalMs: interval,
     scale,
+    faults,
     // PGlite starts in the background; the first analytics request waits for it, nothing else does.
     // With the scale data set it waits for that first request instead: mirroring a million
     // subscribers into the embedded engine takes minutes and gigabytes a paging test does not need.
@@ -130,6 +147,7 @@ async function main(): Promise<void> {
         ]
       : []),
     ...(scale ? [scaleLine(scale, performance.now() - started)] : []),
+    ...(faults.length > 0 ? [`  fault rules: ${running.reference.faults.store.list().map((r) => r.id).join(', ')} (GET ${running.url}/_control/faults)`] : []),
     `  analytics: ${values['analytics-database-url'] ? 'PostgreSQL server' : `embedded PGlite, starting ${scale ? 'on the first analytics request' : 'in the background'}`} (POST ${running.url}/v1/analytics/query)`,
     '  demo API keys (Authorization: Bearer <key>):',
     ...pubs.map((p) => `    ${p.slug.padEnd(6)} ${DEMO_KEYS[p.slug as keyof typeof DEMO_KEYS] ?? ''}  (publication ${p.id})`),

@@ -100,6 +100,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     reference,
     server,
     async close() {
+      // A stalled answer (faults) never ends on its own: it would hold the close forever.
+      reference.faults.releaseStalled();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

@@ -13,6 +13,7 @@ import { emailControlEndpoints, emailEndpoints } from './emails.js';
 import { authSessionControlEndpoints, authSessionEndpoints } from './auth-sessions.js';
 import { controlEndpoints } from './control.js';
 import { analyticsControlEndpoints, analyticsEndpoints } from './analytics.js';
+import { faultControlEndpoints } from './faults.js';
 
 export const ENDPOINTS: Endpoint[] = [
   ...publicationEndpoints,
@@ -30,4 +31,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...contentControlEndpoints,
   ...bucketControlEndpoints,
   ...analyticsControlEndpoints,
+  ...faultControlEndpoints,
 ];

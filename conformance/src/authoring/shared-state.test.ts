@@ -7,6 +7,7 @@ describe('sharedStateChange', () => {
     ['POST', '/_control/reset', 'replaces the whole state'],
     ['DELETE', '/_control/outbox', "clears every test's emails"],
     ['POST', '/_control/rate-limit', 'limits every request'],
+    ['DELETE', '/_control/faults/f1', 'slows or fails the requests of every test'],
     ['POST', '/_control/publications/p1/custom-email', "changes a publication's custom-email eligibility"],
   ])('%s %s changes shared state: %s', (method, path, why) => {
     expect(sharedStateChange(method, path)).toBe(why);

@@ -10,6 +10,7 @@ export const SHARED_STATE_CALLS: ReadonlyArray<{ path: RegExp; why: string }> = 
   { path: /^\/_control\/outbox\b/, why: "clears every test's emails" },
   { path: /^\/_control\/email-faults\b/, why: 'makes every send fail or skip' },
   { path: /^\/_control\/rate-limit\b/, why: 'limits every request' },
+  { path: /^\/_control\/faults\b/, why: 'slows or fails the requests of every test' },
   { path: /^\/_control\/analytics\b/, why: 'shortens the time limit of every analytics query' },
   { path: /^\/_control\/suppressions\b/, why: 'lifts the suppressions of every address' },
   { path: /^\/_control\/publications\/[^/]+\/custom-email\b/, why: "changes a publication's custom-email eligibility" },

@@ -1,7 +1,7 @@
 /**
  * The test-control API: reset, clock, fixture publications and keys. Areas
  * add their own control routes (outbox, content sends, auth sessions, rate
- * limiting) here.
+ * limiting, faults) here.
  */
 import { IMPLEMENTATION, VERSION, type Reference } from '../app.js';
 import { parseOr400 } from '../http/validate.js';
@@ -15,6 +15,7 @@ import { EMAIL_CONTROL_CAPABILITIES, emailControlRoutes } from '../emails/contro
 import { SNAPSHOT_CONTROL_CAPABILITIES, snapshotControlRoutes } from '../persistence/control-routes.js';
 import { ANALYTICS_CONTROL_CAPABILITIES, analyticsControlRoutes } from '../analytics/control-routes.js';
 import { RATE_LIMIT_CONTROL_CAPABILITIES, rateLimitControlRoutes } from '../rate-limit/control-routes.js';
+import { FAULT_CONTROL_CAPABILITIES, faultControlRoutes } from '../faults/control-routes.js';
 
 /** What this implementation's control API can do, for the suite's discovery. */
 export const CONTROL_CAPABILITIES: string[] = ['reset', 'clock', 'publications', ...AUTH_SESSION_CONTROL_CAPABILITIES, ...EMAIL_CONTROL_CAPABILITIES];
@@ -23,6 +24,7 @@ CONTROL_CAPABILITIES.push(...CONTENT_CONTROL_CAPABILITIES, ...BUCKET_CONTROL_CAP
 CONTROL_CAPABILITIES.push(...SNAPSHOT_CONTROL_CAPABILITIES);
 CONTROL_CAPABILITIES.push(...ANALYTICS_CONTROL_CAPABILITIES);
 CONTROL_CAPABILITIES.push(...RATE_LIMIT_CONTROL_CAPABILITIES);
+CONTROL_CAPABILITIES.push(...FAULT_CONTROL_CAPABILITIES);
 
 export function controlRoutes(reference: Reference): RouteDef[] {
   const clockView = () => ({ now: reference.clock.now(), frozen: reference.clock.frozen });
@@ -96,5 +98,6 @@ export function controlRoutes(reference: Reference): RouteDef[] {
     ...snapshotControlRoutes(reference),
     ...analyticsControlRoutes(reference.analytics),
     ...rateLimitControlRoutes(reference.rateLimit),
+    ...faultControlRoutes(reference.faults),
   ];
 }
