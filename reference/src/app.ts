@@ -12,7 +12,7 @@ import { HttpContext } from './http/context.js';
 import { errorReply, send } from './http/respond.js';
 import { parseUrl } from './http/url.js';
 import { Router } from './http/router.js';
-import type { RouteDef } from './http/types.js';
+import type { Reply, RouteDef } from './http/types.js';
 import { createState, restoreState, snapshotState, type State, type StateSnapshot } from './state.js';
 import { areaRoutes } from './areas.js';
 import { controlRoutes } from './control/routes.js';
@@ -24,6 +24,7 @@ import { readStateFile } from './persistence/state-file.js';
 import { RateLimiter } from './rate-limit/limiter.js';
 import { Faults } from './faults/act.js';
 import type { FaultRuleInputT } from '../../schemas/control-faults.js';
+import { RequestJournal } from './journal/store.js';
 
 export const IMPLEMENTATION = 'publishing-api-reference';
 export const VERSION = '0.1.0';
@@ -83,6 +84,8 @@ export interface Reference {
   readonly rateLimit: RateLimiter;
   /** Fault rules of /_control/faults: latency and failures on demand; a reset goes back to the ones given at start. */
   readonly faults: Faults;
+  /** The recent /v1 requests (GET /_control/requests); a reset clears it. */
+  readonly journal: RequestJournal;
   close(): Promise<void>;
 }
 
@@ -130,6 +133,7 @@ export function createReference(options: ReferenceOptions = {}): Reference {
   // A switch of the test harness, not part of the state: snapshots and the state file leave it alone.
   const rateLimit = new RateLimiter(clock);
   const faults = new Faults(() => seed, options.faults);
+  const journal = new RequestJournal((key) => state.keys.publicationFor(key));
 
   const router = new Router();
   for (const route of areaRoutes) router.add(route);
@@ -147,6 +151,7 @@ export function createReference(options: ReferenceOptions = {}): Reference {
       analytics.use(state);
       rateLimit.set(null);
       faults.reset();
+      journal.clear();
     },
     setBaseUrl(url) {
       baseUrl = url.replace(/\/+$/, '');
@@ -162,6 +167,7 @@ export function createReference(options: ReferenceOptions = {}): Reference {
     analytics,
     rateLimit,
     faults,
+    journal,
     async close() {
       // The last save, before anything else stops (the server no longer takes requests).
       await persistence.close();
@@ -176,6 +182,9 @@ export function createReference(options: ReferenceOptions = {}): Reference {
     const method = (req.method ?? 'GET').toUpperCase();
     // Browser clients of /v1 on other origins get CORS; the control API and the pages never do.
     let api = true;
+    const startedAt = clock.now();
+    const startedMs = performance.now();
+    let sent: Reply | undefined;
     try {
       const url = parseUrl(req.url ?? '/');
       api = isApiPath(url.pathname);
@@ -197,14 +206,15 @@ export function createReference(options: ReferenceOptions = {}): Reference {
       // Most handlers answer synchronously: no await (and no trip through the microtask queue) for them.
       const result = route.handler(ctx);
       const reply = result instanceof Promise ? await result : result;
-      if (reply) (faulted ?? send)(res, api ? withCors(reply, req) : reply, method === 'HEAD');
+      if (reply) (faulted ?? send)(res, (sent = api ? withCors(reply, req) : reply), method === 'HEAD');
     } catch (err) {
       if (!(err instanceof ApiError) && logErrors) console.error(err);
       const reply = errorReply(err);
-      send(res, api ? withCors(reply, req) : reply, method === 'HEAD');
+      send(res, (sent = api ? withCors(reply, req) : reply), method === 'HEAD');
     } finally {
       // In the tick of the answer: a save holds a request whole or not at all.
       persistence.noteRequest(method);
+      if (api) journal.record({ method, url: req.url ?? '/', authorization: req.headers.authorization, status: res.statusCode, json: sent && 'json' in sent ? sent.json : undefined, startedAt, startedMs }, performance.now());
     }
   }
 

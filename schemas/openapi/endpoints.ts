@@ -14,6 +14,7 @@ import { authSessionControlEndpoints, authSessionEndpoints } from './auth-sessio
 import { controlEndpoints } from './control.js';
 import { analyticsControlEndpoints, analyticsEndpoints } from './analytics.js';
 import { faultControlEndpoints } from './faults.js';
+import { journalControlEndpoints } from './journal.js';
 
 export const ENDPOINTS: Endpoint[] = [
   ...publicationEndpoints,
@@ -32,4 +33,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...bucketControlEndpoints,
   ...analyticsControlEndpoints,
   ...faultControlEndpoints,
+  ...journalControlEndpoints,
 ];

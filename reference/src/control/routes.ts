@@ -16,6 +16,7 @@ import { SNAPSHOT_CONTROL_CAPABILITIES, snapshotControlRoutes } from '../persist
 import { ANALYTICS_CONTROL_CAPABILITIES, analyticsControlRoutes } from '../analytics/control-routes.js';
 import { RATE_LIMIT_CONTROL_CAPABILITIES, rateLimitControlRoutes } from '../rate-limit/control-routes.js';
 import { FAULT_CONTROL_CAPABILITIES, faultControlRoutes } from '../faults/control-routes.js';
+import { JOURNAL_CONTROL_CAPABILITIES, journalControlRoutes } from '../journal/control-routes.js';
 
 /** What this implementation's control API can do, for the suite's discovery. */
 export const CONTROL_CAPABILITIES: string[] = ['reset', 'clock', 'publications', ...AUTH_SESSION_CONTROL_CAPABILITIES, ...EMAIL_CONTROL_CAPABILITIES];
@@ -25,6 +26,7 @@ CONTROL_CAPABILITIES.push(...SNAPSHOT_CONTROL_CAPABILITIES);
 CONTROL_CAPABILITIES.push(...ANALYTICS_CONTROL_CAPABILITIES);
 CONTROL_CAPABILITIES.push(...RATE_LIMIT_CONTROL_CAPABILITIES);
 CONTROL_CAPABILITIES.push(...FAULT_CONTROL_CAPABILITIES);
+CONTROL_CAPABILITIES.push(...JOURNAL_CONTROL_CAPABILITIES);
 
 export function controlRoutes(reference: Reference): RouteDef[] {
   const clockView = () => ({ now: reference.clock.now(), frozen: reference.clock.frozen });
@@ -99,5 +101,6 @@ export function controlRoutes(reference: Reference): RouteDef[] {
     ...analyticsControlRoutes(reference.analytics),
     ...rateLimitControlRoutes(reference.rateLimit),
     ...faultControlRoutes(reference.faults),
+    ...journalControlRoutes(reference.journal),
   ];
 }

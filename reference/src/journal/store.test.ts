@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { JOURNAL_TEXT_CAP, RequestJournal, type AnsweredRequest } from './store.js';
+
+const keys: Record<string, string> = { 'key-a': 'pub_a' };
+const request = (over: Partial<AnsweredRequest> = {}): AnsweredRequest => ({
+  method: 'GET',
+  url: '/v1/posts',
+  authorization: 'Bearer key-a',
+  status: 200,
+  json: { items: [] },
+  startedAt: Date.UTC(2026, 0, 1),
+  startedMs: 10,
+  ...over,
+});
+
+describe('RequestJournal', () => {
+  it('keeps the last `capacity` requests, newest first', () => {
+    const journal = new RequestJournal((k) => keys[k], 3);
+    for (let i = 1; i <= 5; i++) journal.record(request({ url: `/v1/posts/${i}` }), 12);
+    expect(journal.list({ limit: 10 }).map((e) => e.path)).toEqual(['/v1/posts/5', '/v1/posts/4', '/v1/posts/3']);
+    expect(journal.size).toBe(3);
+    expect(journal.list({ limit: 2 }).map((e) => e.seq)).toEqual([5, 4]);
+  });
+
+  it('records the publication of the key and never the key itself', () => {
+    const journal = new RequestJournal((k) => keys[k]);
+    journal.record(request(), 12.5);
+    journal.record(request({ authorization: 'Bearer unknown', status: 401, json: { success: false, msg: 'API key is invalid' } }), 11);
+    journal.record(request({ authorization: undefined }), 11);
+    const [anonymous, unknown, known] = journal.list({ limit: 10 });
+    expect(known).toMatchObject({ publicationId: 'pub_a', status: 200, msg: null, durationMs: 2.5, at: '2026-01-01T00:00:00.000Z', query: '' });
+    expect(unknown).toMatchObject({ publicationId: null, status: 401, msg: 'API key is invalid' });
+    expect(anonymous.publicationId).toBeNull();
+    expect(JSON.stringify(journal.list({ limit: 10 }))).not.toMatch(/key-a|unknown/);
+  });
+
+  it('splits the query off the path and caps long texts', () => {
+    const journal = new RequestJournal(() => undefined);
+    journal.record(request({ url: `/v1/posts?q=${'x'.repeat(5000)}`, status: 400, json: { success: false, msg: 'y'.repeat(5000) } }), 11);
+    const [entry] = journal.list({ limit: 1 });
+    expect(entry.path).toBe('/v1/posts');
+    expect(entry.query).toHaveLength(JOURNAL_TEXT_CAP);
+    expect(entry.query.startsWith('q=xxx')).toBe(true);
+    expect(entry.msg).toHaveLength(JOURNAL_TEXT_CAP);
+  });
+
+  it('filters by method, path prefix, status and publication', () => {
+    const journal = new RequestJournal((k) => keys[k]);
+    journal.record(request(), 11);
+    journal.record(request({ method: 'POST', url: '/v1/subscribers', status: 400, json: { success: false, msg: 'bad' } }), 11);
+    journal.record(request({ url: '/v1/publications/x', authorization: undefined }), 11);
+    expect(journal.list({ method: 'POST', limit: 10 }).map((e) => e.path)).toEqual(['/v1/subscribers']);
+    expect(journal.list({ pathPrefix: '/v1/p', limit: 10 }).map((e) => e.path)).toEqual(['/v1/publications/x', '/v1/posts']);
+    expect(journal.list({ status: 400, limit: 10 })).toHaveLength(1);
+    expect(journal.list({ publicationId: 'pub_a', limit: 10 })).toHaveLength(2);
+  });
+
+  it('is empty after clear, and keeps counting', () => {
+    const journal = new RequestJournal(() => undefined, 2);
+    journal.record(request(), 11);
+    journal.record(request(), 11);
+    journal.clear();
+    expect(journal.list({ limit: 10 })).toEqual([]);
+    expect(journal.size).toBe(0);
+    journal.record(request(), 11);
+    expect(journal.list({ limit: 10 }).map((e) => e.seq)).toEqual([3]);
+  });
+});
