@@ -31,4 +31,12 @@ export const controlRules = defineRules([
       ['control.browser.json-writes', 'A test-control write a web page could send without a preflight (text/plain, a form, no body) is refused with a 4xx and changes nothing.'],
     ],
   },
+  {
+    section: 'DESIGN.md › The test-control API',
+    source: 'SILENT.md ours',
+    rules: [
+      ['control.faults.before', 'A fault rule (capability faults) answers a matching request with its status and the error body, names itself in X-Reference-Fault, and changes nothing.'],
+      ['control.faults.after', 'A fault rule in mode after applies the request, then answers its error.'],
+    ],
+  },
 ]);

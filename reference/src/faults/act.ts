@@ -24,6 +24,7 @@ export const FAULT_HEADER = 'X-Reference-Fault';
 /** Sends the handler's answer the way a rule in mode after says. */
 export type FaultedSend = (res: ServerResponse, reply: Reply, head: boolean) => void;
 
+const EXPOSED = `${FAULT_HEADER}, Retry-After`;
 const STATUS_WORDS: Record<number, string> = { 500: 'internal server error', 502: 'bad gateway', 503: 'service unavailable' };
 
 export class Faults {
@@ -48,6 +49,8 @@ export class Faults {
     const hit = this.store.fire({ method: req.method ?? 'GET', pathname, caller, headers: req.headers });
     if (hit === null) return null;
     res.setHeader(FAULT_HEADER, hit.ruleId);
+    // Browser clients on other origins (CORS is granted to /v1) may read it too.
+    if (req.headers.origin !== undefined) res.setHeader('Access-Control-Expose-Headers', EXPOSED);
     if (hit.latencyMs > 0) await sleep(hit.latencyMs);
     const { action } = hit;
     if (action === null) return null;
@@ -107,7 +110,9 @@ function faultError(hit: FaultHit, status: number, retryAfter: number | undefine
   const what = applied ? 'the request WAS applied before this answer (mode after)' : 'the request was not applied';
   if (status === 429) {
     const seconds = retryAfter ?? FAULT_LIMITS.retryAfterDefault;
-    return tooManyRequests(`too many requests (${source}): ${what}; retry after ${seconds} s`, seconds);
+    const err = tooManyRequests(`too many requests (${source}): ${what}; retry after ${seconds} s`, seconds);
+    err.headers['Access-Control-Expose-Headers'] = EXPOSED;
+    return err;
   }
   return new ApiError(status, `${STATUS_WORDS[status]} (${source}): ${what}; retry it`);
 }

@@ -73,6 +73,9 @@ describe('each kind of fault', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
     expect(res.status).toBe(200);
     expect(res.headers.get('x-reference-fault')).toBe('slow');
+    const fromBrowser = await t.request('GET', '/v1/posts', { headers: { Origin: 'http://localhost:5173' } });
+    expect(fromBrowser.headers.get('access-control-expose-headers')).toBe('X-Reference-Fault, Retry-After');
+    expect(fromBrowser.headers.get('access-control-allow-origin')).toBe('*');
     expect((await t.request('GET', '/_control/clock', { key: null })).body.now).toBe(clockBefore);
   });
 
@@ -90,6 +93,8 @@ describe('each kind of fault', () => {
     const res = await t.request('GET', '/v1/posts');
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('7');
+    const fromBrowser = await t.request('GET', '/v1/posts', { headers: { Origin: 'http://localhost:5173' } });
+    expect(fromBrowser.headers.get('access-control-expose-headers')).toBe('X-Reference-Fault, Retry-After');
     expect(res.body.msg).toMatch(/retry after 7 s/);
   });
 
