@@ -120,6 +120,18 @@ describe('each kind of fault', () => {
     await expect(res.body.text()).rejects.toMatchObject({ code: 'UND_ERR_BODY_TIMEOUT' });
   });
 
+  it('stall: a reset cuts the stalled answers, so nothing waits on them', async () => {
+    await addFault({ match: { method: 'GET', path: '/v1/posts' }, action: { type: 'stall' } });
+    const res = await undiciRequest(`${t.url}/v1/posts`, { headers: auth, bodyTimeout: 20_000 });
+    expect(res.statusCode).toBe(200);
+    const body = res.body.text();
+    const started = performance.now();
+    await t.reset({ empty: true });
+    await expect(body).rejects.toMatchObject({ code: 'UND_ERR_SOCKET' });
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(await faults()).toEqual([expect.objectContaining({ id: 'from-start' })]);
+  });
+
   it('truncate: the full Content-Length is promised, half the body arrives, then the connection closes', async () => {
     await addFault({ match: { method: 'POST' }, action: { type: 'truncate' } });
     const res = await undiciRequest(`${t.url}/v1/posts`, { method: 'POST', headers: auth, body: JSON.stringify({ title: 'Cut short', markdown: 'x' }) });
