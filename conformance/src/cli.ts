@@ -9,13 +9,14 @@ import { RULES } from '../catalogue/index.js';
 import { createThrottle } from './authoring/throttle.js';
 import { helpText } from './config/help.js';
 import { parseOptions, type RunOptions } from './config/options.js';
+import { onlyDifferential, runDifferential } from './differential/run.js';
 import { colour } from './report/colour.js';
 import { renderConsoleSummary } from './report/console.js';
 import { renderRuleList } from './report/list-rules.js';
 import type { RunInfo } from './report/run-info.js';
 import { writeReports } from './report/write-reports.js';
 import { aggregate, exitCodeOf } from './results/aggregate.js';
-import { runSuites } from './run/run-suites.js';
+import { runSuites, type SuiteRun } from './run/run-suites.js';
 import { suiteVersion } from './run/versions.js';
 import { capturesMail, defaultProfiles } from './shared/profiles.js';
 import type { SuiteConfig } from './shared/suite-config.js';
@@ -90,7 +91,15 @@ async function run(options: RunOptions): Promise<number> {
     log(`seed ${seed} · run id ${runId} · profiles ${profiles.join(',')}${options.filter.length ? ` · filter ${options.filter.join(',')}` : ''}`);
     for (const note of discovery.notes) log(colour.grey(note));
 
-    const suiteRun = await runSuites(config, { maxFailures: options.maxFailures, workers: options.workers });
+    const suiteRun: SuiteRun =
+      options.differential && onlyDifferential(options.filter)
+        ? { outcomes: [], unhandledErrors: [] }
+        : await runSuites(config, { maxFailures: options.maxFailures, workers: options.workers });
+    if (options.differential) {
+      log(`differential: the same sequences against the target and a fresh in-process reference (seed ${seed})`);
+      const keys = { a: config.apiKey, b: config.secondApiKey };
+      suiteRun.outcomes.push(...(await runDifferential({ ...config, target: { ...target, keys } })));
+    }
     const stoppedEarly = suiteRun.stoppedEarly && stoppedEarlyReason(suiteRun.stoppedEarly.maxFailures);
     const results = aggregate(RULES, suiteRun.outcomes, { profiles, filter: options.filter, stoppedEarly });
     const reportDir = resolve(process.cwd(), options.reportDir);

@@ -117,6 +117,13 @@ export const FLAGS: readonly FlagDefinition[] = [
     description:
       "fast-check path printed with a failure: with the same --seed and a --filter that selects only the failing test, jumps straight to the shrunk counterexample.",
   },
+  {
+    name: 'differential',
+    env: 'CONFORMANCE_DIFFERENTIAL',
+    kind: 'boolean',
+    description:
+      'Also run the same random request sequences against the target and a fresh in-process reference, and report every step where they answer differently (differential.*; --filter differential runs only these).',
+  },
   { name: 'list-rules', env: 'CONFORMANCE_LIST_RULES', kind: 'boolean', description: 'Print the rule catalogue grouped by spec section, then exit.' },
   { name: 'help', env: 'CONFORMANCE_HELP', kind: 'boolean', description: 'Print this help, then exit.' },
 ];

@@ -27,6 +27,7 @@ describe('parseOptions', () => {
       maxFailures: undefined,
       workers: 1,
       replayPath: undefined,
+      differential: false,
       listRules: false,
       help: false,
     });
@@ -113,6 +114,8 @@ describe('parseOptions', () => {
     expect(ok(['--help']).help).toBe(true);
     expect(ok(['-h']).help).toBe(true);
     expect(ok(['--list-rules=false'], { CONFORMANCE_LIST_RULES: '1' }).listRules).toBe(false);
+    expect(ok(['--differential']).differential).toBe(true);
+    expect(ok([], { CONFORMANCE_DIFFERENTIAL: 'yes' }).differential).toBe(true);
   });
 
   it.each([

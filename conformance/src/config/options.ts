@@ -24,6 +24,8 @@ export interface RunOptions {
   /** Test files run at the same time (--workers). */
   workers: number;
   replayPath?: string;
+  /** Compare the target with an in-process reference step by step (conformance/src/differential). */
+  differential: boolean;
   listRules: boolean;
   help: boolean;
 }
@@ -121,6 +123,7 @@ export function parseOptions(argv: readonly string[], env: Readonly<Record<strin
       maxFailures,
       workers,
       replayPath: nonEmpty(values.get('replay-path')),
+      differential: values.get('differential') === true,
       listRules: values.get('list-rules') === true,
       help: values.get('help') === true,
     },

@@ -9,6 +9,7 @@ import { findRule } from '../../catalogue/index.js';
 import { describeCause, rootCauses, type RootCause } from '../results/root-causes.js';
 import type { RunResults, TestOutcome } from '../results/types.js';
 import { renderTranscript } from './curl.js';
+import { renderDivergence } from './divergence-html.js';
 import { escapeHtml as e } from './escape.js';
 import { replayCommand } from './replay.js';
 import type { RunInfo } from './run-info.js';
@@ -55,6 +56,7 @@ function renderCause(cause: RootCause, info: RunInfo): string {
 ${renderStatements(cause.ruleId ? [cause.ruleId, ...test.ruleIds] : test.ruleIds)}
 <p class="small muted">${e(test.file)} · ${test.durationMs} ms</p>
 <pre>${e(test.reason ?? '')}</pre>
+${test.divergence ? renderDivergence(test.divergence) : ''}
 ${renderProperty(test)}
 <p class="small">Replay:</p><pre>${e(replayCommand(test, replayBasis(info)).join('\n'))}</pre>
 ${renderTranscriptBlock(test)}

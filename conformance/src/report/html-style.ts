@@ -30,6 +30,7 @@ details.failure > summary .why { display: block; color: #57606a; font-size: 12px
 details.failure .body { padding-top: 6px; }
 ul.statements { padding-left: 18px; margin: 6px 0; }
 details > summary { cursor: pointer; }
+table.side-by-side { table-layout: fixed; } table.side-by-side td { width: 50%; } li.diverges code { background: #ffebe9; }
 [hidden] { display: none !important; }
 .matrix .rule { display: grid; grid-template-columns: 100px 230px 1fr 34%; gap: 4px 10px; padding: 5px 0; border-bottom: 1px solid #eaeef2; }
 .matrix .rule:target { background: #fff8c5; }

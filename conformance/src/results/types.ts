@@ -1,5 +1,6 @@
 /** The results of a run, as the reports see them. */
 import type { Rule } from '../../catalogue/types.js';
+import type { DivergenceView } from '../differential/divergence.js';
 import type { Exchange } from '../shared/transcript-types.js';
 
 export type TestStatus = 'pass' | 'fail' | 'skip' | 'error';
@@ -27,6 +28,8 @@ export interface TestOutcome {
   transcript: Exchange[];
   droppedExchanges?: number;
   property?: { seed: number; path?: string; counterexample?: string; numRuns?: number };
+  /** A differential test's divergence: the shrunk sequence and both answers side by side. */
+  divergence?: DivergenceView;
 }
 
 export interface RuleResult {
