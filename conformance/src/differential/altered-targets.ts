@@ -71,3 +71,35 @@ export function draftsNotArchived(): ProxyHooks {
     },
   };
 }
+
+const OPEN_ORDER_LISTS = [/^\/v1\/posts$/, /^\/v1\/posts\/feed$/, /^\/v1\/posts\/tag\/[^/]+$/, /^\/v1\/publications\/[^/]+\/posts$/, /^\/v1\/buckets$/];
+
+/**
+ * Differs from the reference only where the spec allows it: other ids for
+ * the posts it creates (each id reversed, consistently in both directions),
+ * other error wording, and lists of open order reversed. A differential run
+ * against it must find nothing.
+ */
+export function onlyLegitimateDifferences(): ProxyHooks {
+  const aliases = new Map<string, string>();
+  const swap = (text: string, from: 'real' | 'alias') => {
+    let out = text;
+    for (const [real, alias] of aliases) out = from === 'real' ? out.split(real).join(alias) : out.split(alias).join(real);
+    return out;
+  };
+  return {
+    request(request) {
+      return { ...request, path: swap(request.path, 'alias'), body: Buffer.from(swap(request.body.toString('utf8'), 'alias')) };
+    },
+    response(response, request) {
+      let json = jsonOf<Record<string, unknown>>(response.body);
+      if (json === undefined) return response;
+      if (request.method === 'POST' && request.pathname === '/v1/posts' && typeof json.id === 'string') aliases.set(json.id, [...json.id].reverse().join(''));
+      if (json.success === false && typeof json.msg === 'string') json = { ...json, msg: `Refused (${json.msg.length} characters of reason)` };
+      if (request.method === 'GET' && OPEN_ORDER_LISTS.some((list) => list.test(request.pathname)) && Array.isArray(json.items)) {
+        json = { ...json, items: [...(json.items as unknown[])].reverse() };
+      }
+      return withJson(response, JSON.parse(swap(JSON.stringify(json), 'real')));
+    },
+  };
+}
