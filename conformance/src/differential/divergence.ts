@@ -37,7 +37,7 @@ export function divergenceView(steps: readonly Step[], at: number, parts: Omit<D
 /** The divergence as text: for the console, junit.xml and results.json. */
 export function describeDivergence(view: DivergenceView): string {
   const { difference } = view;
-  const rule = view.ruleIds.length > 0 ? `rule ${view.ruleIds.join(', ')}` : 'no rule: the spec is silent here (a candidate for the spec-gaps register, docs/spec-gaps.md)';
+  const rule = view.ruleIds.length > 0 ? `rules of these steps: ${view.ruleIds.join(', ')}` : 'no rule: the spec is silent here (a candidate for the spec-gaps register, docs/spec-gaps.md)';
   return [
     `the target and the reference answered step ${view.at + 1} differently at ${difference.path}: target ${show(difference.target)}, reference ${show(difference.reference)}`,
     rule,

@@ -59,8 +59,15 @@ export function describeStep(step: Step): string {
   const path = step.path.map((part) => (typeof part === 'string' ? part : `{${refName(part)}}`)).join('');
   const query = step.query && Object.keys(step.query).length > 0 ? `?${new URLSearchParams(step.query).toString()}` : '';
   const who = step.as === 'a' ? '' : step.as === 'b' ? ' (as B)' : ' (no key)';
-  const body = step.body === undefined ? '' : ` ${typeof step.body === 'string' ? step.body : JSON.stringify(step.body)}`;
+  const body = step.body === undefined ? '' : ` ${typeof step.body === 'string' ? step.body : JSON.stringify(step.body, showTime)}`;
   return `${step.method} ${path}${query}${who}${body.length > 160 ? `${body.slice(0, 157)}...` : body}`;
+}
+
+/** A time ref reads as `now+3600000ms`: each side fills in its own clock. */
+function showTime(_key: string, value: unknown): unknown {
+  const ref = value as Partial<TimeRef> | null;
+  if (typeof ref === 'object' && ref !== null && ref.ref === 'time' && typeof ref.offsetMs === 'number') return `now${ref.offsetMs >= 0 ? '+' : ''}${ref.offsetMs}ms`;
+  return value;
 }
 
 function refName(ref: Ref): string {
