@@ -58,6 +58,12 @@ function endpoints(runTitle: string): Endpoint[] {
     { requests: fc.constantFrom('none', 'b').map((as) => get(post(0), { as: as as 'none' | 'b', rules: ['posts.get.own-fields-need-key', 'auth.isolation.hidden-404'] })) },
     { requests: fc.constant(get(['/v1/posts/', UNKNOWN_ID], { rules: ['posts.get.unknown-404'] })) },
     { requests: index.map((i) => send('DELETE', post(i), undefined, { rules: [] })) },
+    {
+      requests: fc
+        .tuple(index, fc.constantFrom<Record<string, unknown>>({ subtitle: 'Edited by slug' }, { title: 'x'.repeat(201) }, {}))
+        .map(([i, body]) => send('PUT', ['/v1/posts/slug/', { ref: 'post-slug', index: i }], body, { rules: [] })),
+    },
+    { requests: index.map((i) => send('DELETE', ['/v1/posts/slug/', { ref: 'post-slug', index: i }], undefined, { rules: [] })) },
     { requests: fc.tuple(limit, fc.constantFrom('published', 'draft', 'bogus')).map(([l, status]) => get(['/v1/posts'], { query: { limit: l, status }, rules: ['posts.list.page', 'posts.list.status-filter', 'pagination.limit.posts', 'pagination.limit.out-of-range-400'], unordered: true })) },
     { requests: limit.map((l) => get(['/v1/posts/feed'], { query: { limit: l }, as: 'none', fixtures: true, unordered: true, rules: ['feed.get.page', 'pagination.limit.feed'] })) },
     { requests: fc.constantFrom('news', 'nonexistent-tag').map((tag) => get(['/v1/posts/tag/', tag], { query: { limit: '5' }, as: 'none', fixtures: true, unordered: true, rules: [] })) },
@@ -73,6 +79,7 @@ function endpoints(runTitle: string): Endpoint[] {
     },
     { requests: fc.constantFrom('a', 'none').map((as) => get(['/v1/me'], { as: as as 'a', fixtures: true, rules: [] })) },
     { requests: fc.constant(get(['/v1/users/', UNKNOWN_ID], { fixtures: true, rules: [] })) },
+    { requests: fc.constantFrom('0x0000000000000000000000000000000000000000', 'not-a-wallet').map((wallet) => get(['/v1/users/wallet/', wallet], { as: 'none', fixtures: true, rules: [] })) },
     {
       requests: fc
         .constantFrom<Record<string, unknown>>({ kind: 'tweet', title: runTitle, body: { text: 'hi' } }, { kind: 'tweet', title: runTitle, body: { text: 'hi', tweets: ['a', 'b'] } }, { kind: 'podcast', title: runTitle, body: {} }, { kind: 'linkedin', title: runTitle, body: { text: 'x' }, media: [] }, { kind: 'newsletter', title: '', body: { subject: 's', body: 'b' } })
