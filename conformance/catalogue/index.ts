@@ -7,6 +7,8 @@ import { analyticsRules } from './analytics.js';
 import { authSessionRules } from './auth-sessions.js';
 import { authRules } from './auth.js';
 import { bucketRules } from './buckets.js';
+import { coinRules } from './coins.js';
+import { discoverRules } from './discover.js';
 import { contentRules } from './content.js';
 import { controlRules } from './control.js';
 import { csvImportRules } from './csv-import.js';
@@ -41,6 +43,8 @@ export const RULES: readonly Rule[] = [
   ...emailRules,
   ...analyticsRules,
   ...authSessionRules,
+  ...coinRules,
+  ...discoverRules,
   ...authRules,
   ...eventRules,
   ...errorRules,
@@ -91,7 +95,6 @@ export const SECTION_ORDER: readonly string[] = [
   'Production OpenAPI › Auth sessions',
   'Production OpenAPI › Coins',
   'Production OpenAPI › Discover',
-  'Production OpenAPI › Every operation',
   'DESIGN.md › The reference server',
   'DESIGN.md › The test-control API',
 ];

@@ -13,6 +13,8 @@ import { subscriberRoutes } from './subscribers/routes.js';
 import { emailRoutes } from './emails/routes.js';
 import { unsubscribeRoutes } from './unsubscribe/routes.js';
 import { userRoutes } from './users/routes.js';
+import { coinRoutes } from './coins/routes.js';
+import { searchRoutes } from './search/routes.js';
 
 export const areaRoutes: RouteDef[] = [...publicationRoutes, ...postRoutes, ...mediaRoutes, ...authSessionRoutes, ...authSessionPageRoutes, ...subscriberRoutes, ...emailRoutes, ...unsubscribeRoutes];
 
@@ -21,3 +23,6 @@ areaRoutes.push(...contentRoutes, ...bucketRoutes);
 
 // Users: authors by id and by wallet address.
 areaRoutes.push(...userRoutes);
+
+// Coins and discovery search (production's OpenAPI).
+areaRoutes.push(...coinRoutes, ...searchRoutes);

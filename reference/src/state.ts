@@ -12,6 +12,7 @@ import { Cursors } from './pagination.js';
 import { Random } from './random.js';
 import { ApiKeyStore } from './keys/store.js';
 import { UserStore } from './users/store.js';
+import { CoinStore } from './coins/store.js';
 import { PublicationStore } from './publications/store.js';
 import { PostStore } from './posts/store.js';
 import { AuthSessionStore } from './auth-sessions/store.js';
@@ -41,6 +42,8 @@ export interface State extends SubscriberEmailArea, ContentArea {
   readonly publications: PublicationStore;
   readonly posts: PostStore;
   readonly authSessions: AuthSessionStore;
+  /** Read-only, from the fixtures (no snapshot needed: they are rebuilt from the seed). */
+  readonly coins: CoinStore;
   readonly fixtures: FixtureSet;
 }
 
@@ -63,6 +66,7 @@ function wireState(options: Pick<StateOptions, 'seed' | 'clock' | 'baseUrl'>, fi
   const posts = new PostStore({ clock, random, events, publications });
   publications.usePosts(posts);
   const keys = new ApiKeyStore();
+  let coins: CoinStore | undefined;
   const state: State = {
     seed,
     clock,
@@ -77,6 +81,9 @@ function wireState(options: Pick<StateOptions, 'seed' | 'clock' | 'baseUrl'>, fi
     authSessions: new AuthSessionStore({ keys, now, publicationExists: (id) => publications.get(id) !== undefined }),
     ...createContentArea({ seed, clock, random, events, posts }),
     ...createSubscriberEmailArea({ seed, clock, events, baseUrl: options.baseUrl }),
+    get coins() {
+      return (coins ??= new CoinStore(fixtures().coins));
+    },
     get fixtures() {
       return fixtures();
     },

@@ -5,6 +5,8 @@
 import type { Endpoint } from './endpoint.js';
 import { publicationEndpoints } from './publications.js';
 import { userEndpoints } from './users.js';
+import { coinEndpoints } from './coins.js';
+import { discoverEndpoints } from './discover.js';
 import { postEndpoints } from './posts.js';
 import { contentControlEndpoints, contentEndpoints } from './content.js';
 import { bucketControlEndpoints, bucketEndpoints } from './buckets.js';
@@ -26,6 +28,8 @@ export const ENDPOINTS: Endpoint[] = [
   ...emailEndpoints,
   ...authSessionEndpoints,
   ...analyticsEndpoints,
+  ...coinEndpoints,
+  ...discoverEndpoints,
   ...controlEndpoints,
   ...authSessionControlEndpoints,
   ...emailControlEndpoints,

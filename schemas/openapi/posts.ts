@@ -25,6 +25,9 @@ const tag = 'Posts';
 const SCHEDULING =
   'scheduledAt is Unix ms, in the future and at most 30 days ahead; 0 is treated as omitted; it cannot be combined with status draft (or archived on update).';
 
+const UPDATE_REFUSED =
+  'a field breaks its rule, a schedule out of range or not allowed from the current status, authors or segment outside the publication';
+
 export const postEndpoints: Endpoint[] = [
   {
     method: 'get', path: '/v1/posts/{postId}', tag, auth: 'optional',
@@ -75,7 +78,7 @@ export const postEndpoints: Endpoint[] = [
     body: PostUpdate,
     responses: { 200: json('updated', SuccessBody) },
     errors: {
-      400: 'a field breaks its rule, a schedule out of range or not allowed from the current status, authors or segment outside the publication',
+      400: UPDATE_REFUSED,
       404: "no such post in the key's publication",
     },
   },
@@ -92,7 +95,7 @@ export const postEndpoints: Endpoint[] = [
     body: PostUpdate,
     responses: { 200: json('updated', SuccessBody) },
     errors: {
-      400: 'a field breaks its rule, a schedule out of range or not allowed from the current status, authors or segment outside the publication',
+      400: UPDATE_REFUSED,
       404: "no post with this slug in the key's publication",
     },
   },
