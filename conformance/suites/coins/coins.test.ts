@@ -4,7 +4,7 @@
  * pages, quotes and swap arguments, and the refusals. Read-only.
  */
 import { Coin, CoinHolderPage, CoinQuote, PopularCoins, SwapArgs } from '../../../schemas/coins.js';
-import { expectError, expectOk, fail, rule, type RuleContext } from '../../src/authoring/index.js';
+import { expectError, expectOk, fail, ListWalk, rule, type RuleContext } from '../../src/authoring/index.js';
 
 type CoinT = ReturnType<typeof Coin.parse>;
 
@@ -32,16 +32,19 @@ rule(['coins.holders.page'], "a coin's holders page with limit 1..100 (default 1
   const coin = await someCoin(ctx);
   const first = expectOk(await ctx.api.anonymous.get(`/v1/coins/${encodeURIComponent(coin.id)}/holders`), CoinHolderPage);
   if (first.items.length > 10) fail(`the default page has ${first.items.length} holders`);
+  const path = `/v1/coins/contract/${coin.contractAddress}/holders`;
+  const walk = new ListWalk(`GET ${path}`);
   const seen = new Set<string>();
-  let page = expectOk(await ctx.api.anonymous.get(`/v1/coins/contract/${coin.contractAddress}/holders`, { query: { limit: 3 } }), CoinHolderPage);
-  for (let n = 0; n < 50; n++) {
-    for (const h of page.items) {
-      if (seen.has(h.walletAddress.toLowerCase())) fail(`holder ${h.walletAddress} is listed twice`);
-      seen.add(h.walletAddress.toLowerCase());
+  let cursor: string | undefined;
+  for (let more = true; more; ) {
+    const page = expectOk(await ctx.api.anonymous.get(path, { query: { limit: 3, cursor } }), CoinHolderPage);
+    const ids = page.items.map((h) => h.walletAddress.toLowerCase());
+    for (const id of ids) {
+      if (seen.has(id)) fail(`holder ${id} is listed twice`);
+      seen.add(id);
     }
-    if (!page.pagination.hasMore) break;
-    const cursor = page.pagination.cursor;
-    page = expectOk(await ctx.api.anonymous.get(`/v1/coins/contract/${coin.contractAddress}/holders`, { query: { limit: 3, cursor } }), CoinHolderPage);
+    more = walk.next({ askedWith: cursor, hasMore: page.pagination.hasMore, cursor: page.pagination.cursor, ids });
+    cursor = page.pagination.cursor;
   }
   expectError(await ctx.api.anonymous.get(`/v1/coins/${encodeURIComponent(coin.id)}/holders`, { query: { limit: 101 } }), 400);
 });
