@@ -1,7 +1,10 @@
 /**
- * `npm run build` (and before `npm start`): the reference as plain JavaScript
- * in dist/, one file per TypeScript module, the folders kept as they are, so
- * `node dist/reference/src/cli.js` runs it without a TypeScript loader.
+ * `npm run build` (and before `npm start`): the reference and the conformance
+ * suite as plain JavaScript in dist/, one file per TypeScript module, the
+ * folders kept as they are, so `node dist/reference/src/cli.js` and
+ * `node dist/conformance/src/cli.js` run without a TypeScript loader. With
+ * `--declarations` (before `npm pack`) also the .d.ts files of the package's
+ * public entries (tsconfig.build.json): what an installed package ships.
  *
  * Why not tsx at run time: tsx transpiles every module it loads, the
  * dependencies' JavaScript included, with esbuild's keepNames, which wraps
@@ -10,9 +13,10 @@
  * costs about a third more than the same code built here. Tests and the
  * conformance suite still run the TypeScript through tsx and vitest.
  *
- *   npx tsx reference/build.ts [--with-bench]
+ *   npx tsx reference/build.ts [--with-bench] [--declarations]
  */
-import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
@@ -20,32 +24,52 @@ import { build as esbuild } from 'esbuild';
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const DIST = join(ROOT, 'dist');
 
-/** What the server needs: its own code, the contract, the fixtures. */
-const SERVER_FOLDERS = ['reference/src', 'schemas', 'fixtures'];
-/** Files that are JavaScript already and are loaded by path (worker entries). */
-const COPIED = ['reference/src/worker-bootstrap.mjs'];
+/** What the server and the suite need: their code, the contract, the fixtures, the rules. */
+const PACKAGE_FOLDERS = ['reference/src', 'schemas', 'fixtures', 'conformance/src', 'conformance/catalogue'];
+/** The conformance suites: here the test files are the code. */
+const SUITES_FOLDER = 'conformance/suites';
+/** Files loaded by path as they are: a worker entry (JavaScript already) and the contract as OpenAPI. */
+const COPIED = ['reference/src/worker-bootstrap.mjs', 'schemas/openapi.json'];
 
-function modulesUnder(folder: string): string[] {
+function modulesUnder(folder: string, withTests = false): string[] {
   const out: string[] = [];
   for (const entry of readdirSync(join(ROOT, folder), { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;
     const name = entry.name;
-    if (!name.endsWith('.ts') || name.endsWith('.d.ts') || name.endsWith('.test.ts')) continue;
+    if (!name.endsWith('.ts') || name.endsWith('.d.ts') || (!withTests && name.endsWith('.test.ts'))) continue;
     out.push(join(entry.parentPath, name));
   }
   return out;
 }
 
 /**
- * Transpile the server's modules (and the bench's, with `withBench`) into
- * `outdir` (dist/), replacing what was there. The output imports packages by
- * name, so `outdir` must be inside the project (node_modules is found from it).
+ * dist/package.json: marks the built files as ES modules and carries the
+ * name and version the suite reports (conformance/src/run/versions.ts reads
+ * the manifest three folders up, which in dist/ is this one).
  */
-export async function build(options: { withBench?: boolean; outdir?: string } = {}): Promise<{ files: number; ms: number }> {
+function writeManifest(outdir: string): void {
+  const { name, version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string };
+  writeFileSync(join(outdir, 'package.json'), `${JSON.stringify({ name: `${name}-dist`, version, private: true, type: 'module' }, null, 2)}\n`);
+}
+
+/** The public entries' declarations (tsconfig.build.json) into `outdir`, beside the JavaScript. */
+function emitDeclarations(outdir: string): void {
+  const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+  execFileSync(process.execPath, [tsc, '-p', join(ROOT, 'tsconfig.build.json'), '--outDir', outdir], { cwd: ROOT, stdio: 'inherit' });
+}
+
+/**
+ * Transpile the server's and the suite's modules (and the bench's, with
+ * `withBench`) into `outdir` (dist/), replacing what was there; with
+ * `declarations`, the public entries' .d.ts files too. The output imports
+ * packages by name, so `outdir` must be inside the project (node_modules is
+ * found from it).
+ */
+export async function build(options: { withBench?: boolean; declarations?: boolean; outdir?: string } = {}): Promise<{ files: number; ms: number }> {
   const started = performance.now();
   const outdir = options.outdir ?? DIST;
-  const folders = options.withBench ? [...SERVER_FOLDERS, 'bench'] : SERVER_FOLDERS;
-  const entryPoints = folders.flatMap(modulesUnder);
+  const folders = options.withBench ? [...PACKAGE_FOLDERS, 'bench'] : PACKAGE_FOLDERS;
+  const entryPoints = [...folders.flatMap((folder) => modulesUnder(folder)), ...modulesUnder(SUITES_FOLDER, true)];
   rmSync(outdir, { recursive: true, force: true });
   await esbuild({
     entryPoints,
@@ -64,10 +88,12 @@ export async function build(options: { withBench?: boolean; outdir?: string } = 
     mkdirSync(dirname(target), { recursive: true });
     copyFileSync(join(ROOT, file), target);
   }
+  writeManifest(outdir);
+  if (options.declarations) emitDeclarations(outdir);
   return { files: entryPoints.length + COPIED.length, ms: performance.now() - started };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { files, ms } = await build({ withBench: process.argv.includes('--with-bench') });
+  const { files, ms } = await build({ withBench: process.argv.includes('--with-bench'), declarations: process.argv.includes('--declarations') });
   console.log(`built ${files} modules into ${relative(process.cwd(), DIST) || DIST} in ${Math.round(ms)} ms`);
 }

@@ -1,5 +1,6 @@
 /**
- * `npm start`: run the reference on http://127.0.0.1:4010 with the fixtures.
+ * `npm start` (and the installed package's `publishing-reference`): run the
+ * reference on http://127.0.0.1:4010 with the fixtures.
  */
 import { parseArgs } from 'node:util';
 import { DEMO_KEYS } from '../../fixtures/keys.js';
@@ -11,7 +12,7 @@ import { DEFAULT_SNAPSHOT_INTERVAL_MS } from './persistence/state-file.js';
 import { hostnameOf, isLoopbackAddress } from './http/host-policy.js';
 import { parseCompactFault } from './faults/compact.js';
 
-const HELP = `Usage: npm start -- [options]
+const HELP = `Usage: publishing-reference [options]   (in a clone: npm start -- [options])
 
   --port N          port to listen on (default 4010, or $PORT; 0 picks a free port)
   --host HOST       interface to listen on (default 127.0.0.1)
@@ -225,9 +226,15 @@ function scaleLine(scale: ScaleOptions, ms: number): string {
   return `  scale data set: +${scale.posts} posts, +${scale.subscribers} subscribers in publication demo; loaded in ${(ms / 1000).toFixed(1)} s; heap ${mb(heapUsed)}, rss ${mb(rss)}`;
 }
 
+/** One line for a port someone else holds (another reference, often): what to do about it. */
+function portInUse(err: { port?: number; address?: string }): string {
+  return `port ${err.port} on ${err.address} is in use (another server listens there): stop it, or pass --port N (--port 0 picks a free port)`;
+}
+
 main().catch((err) => {
   // A state file that cannot be used: the reason, not a stack (and never a fresh start over it).
   if (err instanceof StateFileError) process.stderr.write(`${err.message}\n`);
+  else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') process.stderr.write(`${portInUse(err as NodeJS.ErrnoException & { port?: number; address?: string })}\n`);
   else process.stderr.write(`${(err as Error).stack ?? err}\n`);
   process.exit(1);
 });

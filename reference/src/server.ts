@@ -50,10 +50,9 @@ function refuse(res: ServerResponse, status: number, msg: string): void {
   res.end(body);
 }
 
-export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const host = options.host ?? '127.0.0.1';
-  const timeouts: ServerTimeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
-  const server = createServer({
+/** A node:http server with the reference's timeouts and no handler yet (serveReference adds it). */
+export function createHttpServer(timeouts: ServerTimeouts = SERVER_TIMEOUTS): Server {
+  return createServer({
     headersTimeout: timeouts.headersTimeoutMs,
     requestTimeout: timeouts.requestTimeoutMs,
     keepAliveTimeout: timeouts.keepAliveTimeoutMs,
@@ -61,6 +60,34 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     // node:http's own answer to an HTTP/1.1 request without Host is an empty 400; ours has the error body.
     requireHostHeader: false,
   });
+}
+
+/**
+ * Answer `server`'s requests with `reference`, and its protocol errors in the
+ * spec's error shape: the listening server and the in-process fetch handler
+ * (in-process/fetch-handler.ts) both go through here.
+ */
+export function serveReference(server: Server, reference: Reference): void {
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (req.headers.host === undefined && req.httpVersion === '1.1') return refuse(res, 400, 'an HTTP/1.1 request must send a Host header');
+    reference.handle(req, res);
+  });
+  // Without a listener node:http answers an unknown Expect with an empty 417.
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) =>
+    refuse(res, 417, `Expect: ${String(req.headers.expect).slice(0, 100)} is not supported (only 100-continue is)`),
+  );
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const body = JSON.stringify({ success: false, msg: status === 431 ? 'request headers are too large' : status === 408 ? 'request timed out' : 'malformed HTTP request' });
+    socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  });
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  const timeouts: ServerTimeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
+  const server = createHttpServer(timeouts);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 4010, host, () => {
@@ -80,20 +107,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     throw err;
   }
   reference.clock.enableTimers(true);
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (req.headers.host === undefined && req.httpVersion === '1.1') return refuse(res, 400, 'an HTTP/1.1 request must send a Host header');
-    reference.handle(req, res);
-  });
-  // Without a listener node:http answers an unknown Expect with an empty 417.
-  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) =>
-    refuse(res, 417, `Expect: ${String(req.headers.expect).slice(0, 100)} is not supported (only 100-continue is)`),
-  );
-  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
-    if (!socket.writable) return socket.destroy();
-    const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-    const body = JSON.stringify({ success: false, msg: status === 431 ? 'request headers are too large' : status === 408 ? 'request timed out' : 'malformed HTTP request' });
-    socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
-  });
+  serveReference(server, reference);
   return {
     url,
     port,

@@ -1,0 +1,141 @@
+/**
+ * Typed methods over the reference's own test-control API (/_control), for a
+ * reference started in-process: each one is a request through the fetch
+ * handler, so it is validated and answered exactly as over HTTP, and its
+ * answer is checked against the contract's schema before it is returned.
+ * They are sent with Host `localhost`: the caller owns this reference.
+ */
+import { z } from 'zod';
+import {
+  ControlClock,
+  ControlInfo,
+  ControlPublications,
+  ControlRestored,
+  ControlSnapshotInfo,
+  ControlSnapshots,
+} from '../../../schemas/control.js';
+import { OutboxEmail, OutboxPage } from '../../../schemas/outbox.js';
+import type { FetchHandler } from './fetch-handler.js';
+
+export type ClockView = z.output<typeof ControlClock>;
+export type ControlPublication = z.output<typeof ControlPublications>['publications'][number];
+export type OutboxEmail = z.output<typeof OutboxEmail>;
+export type SnapshotInfo = z.output<typeof ControlSnapshotInfo>;
+export type SnapshotsView = z.output<typeof ControlSnapshots>;
+export type RestoredSnapshot = z.output<typeof ControlRestored>;
+export type ControlInfo = z.output<typeof ControlInfo>;
+
+/** A control request the reference refused: its status and the reason it gave. */
+export class ControlError extends Error {
+  constructor(
+    readonly status: number,
+    readonly path: string,
+    message: string,
+  ) {
+    super(`${path} answered ${status}: ${message}`);
+    this.name = 'ControlError';
+  }
+}
+
+/** Which emails `outbox.list` returns (all of them when empty). */
+export interface OutboxFilter {
+  to?: string;
+  kind?: OutboxEmail['kind'];
+  postId?: string;
+  publicationId?: string;
+  requestId?: string;
+  status?: OutboxEmail['status'];
+}
+
+export interface ControlMethods {
+  /** GET /_control: implementation, version, seed, the clock's reading and the capabilities. */
+  info(): Promise<ControlInfo>;
+  /** POST /_control/reset: the seeded fixtures again (`empty`: publications and keys only; `seed`: another seed). */
+  reset(options?: { empty?: boolean; seed?: number }): Promise<void>;
+  /** GET /_control/publications: the fixture publications with their ids, keys, owners and members. */
+  publications(): Promise<ControlPublication[]>;
+  /** The reference's clock (/_control/clock); times are Unix milliseconds. */
+  readonly clock: {
+    get(): Promise<ClockView>;
+    /** Move time forward: scheduled posts and sends that fall due happen. */
+    advance(ms: number): Promise<ClockView>;
+    /** Jump to a time (not back before what already happened). */
+    set(to: number | Date): Promise<ClockView>;
+    freeze(): Promise<ClockView>;
+    unfreeze(): Promise<ClockView>;
+  };
+  /** The emails the reference would have sent (/_control/outbox), newest first. */
+  readonly outbox: {
+    list(filter?: OutboxFilter): Promise<OutboxEmail[]>;
+    get(emailId: string): Promise<OutboxEmail>;
+    /** Empty it; answers how many emails were removed. */
+    clear(): Promise<number>;
+  };
+  /** Named snapshots of the whole state (/_control/snapshot, /restore, /snapshots). */
+  readonly snapshots: {
+    save(name: string): Promise<SnapshotInfo>;
+    restore(name: string): Promise<RestoredSnapshot>;
+    list(): Promise<SnapshotsView>;
+  };
+  // Fault injection joins here as its own group (`faults`), over its /_control routes.
+  /** Any other control route, untyped: `control.call('POST', '/_control/unsubscribe', {...})`. */
+  call(method: string, path: string, body?: unknown): Promise<unknown>;
+}
+
+/** The control origin: a loopback name, which every Host policy of the reference lets reach /_control. */
+const CONTROL_ORIGIN = 'http://localhost';
+
+export function controlMethods(fetch: FetchHandler): ControlMethods {
+  async function call(method: string, path: string, body?: unknown): Promise<unknown> {
+    const init: RequestInit = { method };
+    if (body !== undefined) {
+      init.body = JSON.stringify(body);
+      init.headers = { 'Content-Type': 'application/json' };
+    }
+    const response = await fetch(new Request(CONTROL_ORIGIN + path, init));
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = text;
+    }
+    if (!response.ok) {
+      const msg = typeof parsed === 'object' && parsed !== null && 'msg' in parsed ? String(parsed.msg) : text.slice(0, 200);
+      throw new ControlError(response.status, path, msg);
+    }
+    return parsed;
+  }
+  const typed = async <S extends z.ZodType>(schema: S, method: string, path: string, body?: unknown): Promise<z.output<S>> =>
+    schema.parse(await call(method, path, body));
+  const clock = (change: object) => typed(ControlClock, 'POST', '/_control/clock', change);
+
+  return {
+    info: () => typed(ControlInfo, 'GET', '/_control'),
+    async reset(options = {}) {
+      await call('POST', '/_control/reset', options);
+    },
+    publications: async () => (await typed(ControlPublications, 'GET', '/_control/publications')).publications,
+    clock: {
+      get: () => typed(ControlClock, 'GET', '/_control/clock'),
+      advance: (ms) => clock({ advanceMs: ms }),
+      set: (to) => clock({ to: to instanceof Date ? to.getTime() : to }),
+      freeze: () => clock({ frozen: true }),
+      unfreeze: () => clock({ frozen: false }),
+    },
+    outbox: {
+      async list(filter = {}) {
+        const query = new URLSearchParams({ ...filter, limit: 'all' });
+        return (await typed(OutboxPage, 'GET', `/_control/outbox?${query}`)).items;
+      },
+      get: (emailId) => typed(OutboxEmail, 'GET', `/_control/outbox/${encodeURIComponent(emailId)}`),
+      clear: async () => (await typed(z.object({ deleted: z.number().int() }), 'DELETE', '/_control/outbox')).deleted,
+    },
+    snapshots: {
+      save: (name) => typed(ControlSnapshotInfo, 'POST', '/_control/snapshot', { name }),
+      restore: (name) => typed(ControlRestored, 'POST', '/_control/restore', { name }),
+      list: () => typed(ControlSnapshots, 'GET', '/_control/snapshots'),
+    },
+    call,
+  };
+}
