@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: throughput of the reference against a bare node:http
  * server, a soak of mixed reads and writes, page cost and memory at scale,
- * the CSV import and the analytics engine; prints tables and writes
+ * the CSV import, the analytics engine and in-process instances; prints tables and writes
  * bench/results.json. Every server runs in a child process.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { runScale, SCALE_NODE_FLAGS, type ScaleReport } from './scale-section.js
 import { runImport, type ImportReport } from './import-section.js';
 import { MAX_GROWTH, runSoak, type SoakHalf, type SoakReport, type SoakRun } from './soak.js';
 import { runAnalytics, type AnalyticsReport } from './analytics-section.js';
+import { READY_TARGET_MS, runInstances, type InstancesReport } from './instances-section.js';
 import { fixed, mb, ms, table, thousands, yesNo } from './table.js';
 import { cpuTimes, stealPercentSince } from './steal.js';
 
@@ -39,6 +40,7 @@ async function main(): Promise<number> {
   let imports: ImportReport | null = null;
   let soak: SoakReport | null = null;
   let analytics: AnalyticsReport | null = null;
+  let instances: InstancesReport | null = null;
 
   if (options.sections.throughput) {
     log('reference with the default fixtures ...');
@@ -87,16 +89,22 @@ async function main(): Promise<number> {
     }
   }
 
+  if (options.sections.instances) {
+    log('in-process instances (bench/instances.ts) ...');
+    instances = await runInstances();
+  }
+
   results.throughput = throughput;
   results.soak = soak;
   results.scale = scale;
   results.import = imports;
   results.analytics = analytics;
+  results.instances = instances;
   const stealPercent = stealPercentSince(cpuAtStart);
   results.machine = { ...(results.machine as object), loadavgAtEnd: loadavg(), stealPercent };
   results.totalSeconds = (performance.now() - started) / 1000;
   writeFileSync(options.out, `${JSON.stringify(results, null, 2)}\n`);
-  print(throughput, soak, scale, imports, analytics, options.connections);
+  print(throughput, soak, scale, imports, analytics, instances, options.connections);
   const steal = stealPercent === null ? '' : `; ${fixed(stealPercent)}% of the CPU time stolen by the hypervisor`;
   process.stdout.write(`\nwrote ${options.out} in ${fixed(results.totalSeconds as number, 0)} s; load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} on ${cpus().length} cores${steal}\n`);
   return 0;
@@ -108,6 +116,7 @@ function print(
   scale: ScaleReport | null,
   imports: ImportReport | null,
   analytics: AnalyticsReport | null,
+  instances: InstancesReport | null,
   connections: number,
 ): void {
   const out: string[] = [];
@@ -198,6 +207,7 @@ function print(
     );
   }
   if (analytics) printAnalytics(out, analytics);
+  if (instances) printInstances(out, instances);
   process.stdout.write(`${out.join('\n')}\n`);
 }
 
@@ -253,6 +263,23 @@ function printAnalytics(out: string[], a: AnalyticsReport): void {
         [`load (batches of ${thousands(a.batchRows)} through apply())`, `${s(a.loadMs)}, ${thousands(a.rowsPerSecond)} rows/s`],
         ...a.queries.map((q) => [`query: ${q.name}`, `median ${thousands(q.medianMs)} ms, min ${thousands(q.minMs)} ms (${q.runs} runs, ${q.rows} rows)`]),
         ['whole section', s(a.totalMs)],
+      ],
+    ),
+  );
+}
+
+function printInstances(out: string[], i: InstancesReport): void {
+  const kb = (n: number) => `${thousands(n / 1024)} kB`;
+  out.push('', 'In-process instances (startReference({ port: false, analytics: "off" }), ready = started and first request answered)', '');
+  out.push(
+    table(
+      ['measure', 'value', 'target', 'met'],
+      [
+        ['first instance (loads the modules)', `${ms(i.firstMs)} ms`, '', ''],
+        [`a further instance, ${i.readyMs.rounds} in a row`, `p50 ${ms(i.readyMs.p50)} ms, p95 ${ms(i.readyMs.p95)} ms, max ${ms(i.readyMs.max)} ms`, `p50 < ${READY_TARGET_MS} ms`, yesNo(i.readyMs.p50 < READY_TARGET_MS)],
+        ['CPU time of a further instance (all threads), median', `${ms(i.readyCpuMsP50)} ms`, '', ''],
+        ['heap of one open instance', kb(i.openInstanceHeapBytes), '', ''],
+        [`heap left per closed instance (${i.cycles} opened, written to, closed)`, kb(i.retainedPerClosedInstanceBytes), 'well under one open instance', yesNo(i.retainedPerClosedInstanceBytes < i.openInstanceHeapBytes / 10)],
       ],
     ),
   );
