@@ -10,7 +10,8 @@
  * install after the first mostly offline).
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -51,9 +52,10 @@ describe('the packed package, installed into a fresh project', () => {
     });
   }, 10 * MINUTES);
 
-  afterAll(() => {
-    if (project) rmSync(project, { recursive: true, force: true });
-  });
+  // The project holds a whole node_modules: removing it takes a while on a busy machine.
+  afterAll(async () => {
+    if (project) await rm(project, { recursive: true, force: true });
+  }, 2 * MINUTES);
 
   it('runs the server command, and the suite command against it; a port in use is one line', async () => {
     const server = await startCli([], [bin('publishing-reference')]);
