@@ -28,4 +28,5 @@ export const SERIAL_FILES: ReadonlyArray<{ glob: string; why: string }> = [
   { glob: 'conformance/suites/errors/rate-limit.test.[jt]s', why: 'turns rate limiting on for every request' },
 ];
 
+/** Globs take .ts (the sources) and .js (the build, reference/build.ts) alike. */
 export const ALL_SUITES = 'conformance/suites/**/*.test.[jt]s';
