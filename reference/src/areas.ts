@@ -15,6 +15,7 @@ import { unsubscribeRoutes } from './unsubscribe/routes.js';
 import { userRoutes } from './users/routes.js';
 import { coinRoutes } from './coins/routes.js';
 import { searchRoutes } from './search/routes.js';
+import { siteRoutes } from './site/routes.js';
 
 export const areaRoutes: RouteDef[] = [...publicationRoutes, ...postRoutes, ...mediaRoutes, ...authSessionRoutes, ...authSessionPageRoutes, ...subscriberRoutes, ...emailRoutes, ...unsubscribeRoutes];
 
@@ -26,3 +27,6 @@ areaRoutes.push(...userRoutes);
 
 // Coins and discovery search (production's OpenAPI).
 areaRoutes.push(...coinRoutes, ...searchRoutes);
+
+// The public site: a publication's home and its posts as readers see them.
+areaRoutes.push(...siteRoutes);

@@ -17,6 +17,7 @@ import { controlEndpoints } from './control.js';
 import { analyticsControlEndpoints, analyticsEndpoints } from './analytics.js';
 import { faultControlEndpoints } from './faults.js';
 import { journalControlEndpoints } from './journal.js';
+import { siteEndpoints } from './site.js';
 
 export const ENDPOINTS: Endpoint[] = [
   ...publicationEndpoints,
@@ -30,6 +31,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...analyticsEndpoints,
   ...coinEndpoints,
   ...discoverEndpoints,
+  ...siteEndpoints,
   ...controlEndpoints,
   ...authSessionControlEndpoints,
   ...emailControlEndpoints,

@@ -131,7 +131,7 @@ function defaultPublicationId(state: State): string | undefined {
  * base URL says 127.0.0.1). Host is set by the victim's own browser, so an
  * attacker cannot use it to widen this list.
  */
-function allowedOrigins(ctx: RequestContext): string[] {
+export function allowedOrigins(ctx: RequestContext): string[] {
   const base = new URL(ctx.baseUrl);
   const origins = [base.origin];
   if (ctx.headers.host) origins.push(`${base.protocol}//${ctx.headers.host}`);

@@ -24,6 +24,17 @@ describe('Router', () => {
     expect(router.match('GET', '/v1/publications/slug/demo/posts/slug/hi').params).toEqual({ slug: 'demo', postSlug: 'hi' });
   });
 
+  it('matches an @-prefixed segment only when the path segment starts with @', () => {
+    const site = new Router();
+    site.add(route('GET', '/@:slug'));
+    site.add(route('GET', '/@:slug/:postSlug'));
+    site.add(route('GET', '/media/:file'));
+    expect(site.match('GET', '/@demo').params).toEqual({ slug: 'demo' });
+    expect(site.match('GET', '/@demo/hello%20there').params).toEqual({ slug: 'demo', postSlug: 'hello there' });
+    expect(site.match('GET', '/media/x.svg').route.path).toBe('/media/:file');
+    for (const path of ['/demo', '/@', '/demo/hello']) expect(() => site.match('GET', path), path).toThrow(expect.objectContaining({ status: 404 }));
+  });
+
   it('decodes parameters and refuses bad percent-encoding with 400', () => {
     expect(router.match('GET', '/v1/posts/a%20b').params.postId).toBe('a b');
     expect(() => router.match('GET', '/v1/posts/%E0%A4%A')).toThrow(expect.objectContaining({ status: 400 }));

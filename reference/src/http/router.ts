@@ -1,7 +1,8 @@
 /**
  * The route table: method + path pattern -> handler. Patterns use `:name`
  * segments; a literal segment wins over a parameter at the same place
- * (`/v1/posts/feed` before `/v1/posts/:postId`).
+ * (`/v1/posts/feed` before `/v1/posts/:postId`). A segment `@:name` matches a
+ * segment that starts with `@` and gives the rest (the public site's `/@slug`).
  */
 import type { Handler, RouteDef } from './types.js';
 import { ApiError, badRequest, notFound } from '../errors.js';
@@ -9,10 +10,11 @@ import { ApiError, badRequest, notFound } from '../errors.js';
 interface Node {
   literal: Map<string, Node>;
   param: { name: string; node: Node } | null;
+  at: { name: string; node: Node } | null;
   methods: Map<string, RouteDef>;
 }
 
-const newNode = (): Node => ({ literal: new Map(), param: null, methods: new Map() });
+const newNode = (): Node => ({ literal: new Map(), param: null, at: null, methods: new Map() });
 
 export interface Match {
   route: RouteDef;
@@ -38,7 +40,11 @@ export class Router {
     this.matched.clear();
     let node = this.root;
     for (const segment of split(route.path)) {
-      if (segment.startsWith(':')) {
+      if (segment.startsWith('@:')) {
+        node.at ??= { name: segment.slice(2), node: newNode() };
+        if (node.at.name !== segment.slice(2)) throw new Error(`route ${route.path}: parameter @:${segment.slice(2)} clashes with @:${node.at.name}`);
+        node = node.at.node;
+      } else if (segment.startsWith(':')) {
         const name = segment.slice(1);
         if (!node.param) node.param = { name, node: newNode() };
         else if (node.param.name !== name)
@@ -85,6 +91,13 @@ export class Router {
     if (literal) {
       const found = this.walk(literal, segments, i + 1, params);
       if (found && found.methods.size > 0) return found;
+    }
+    if (node.at && segment.length > 1 && segment.charCodeAt(0) === 64) {
+      const found = this.walk(node.at.node, segments, i + 1, params);
+      if (found && found.methods.size > 0) {
+        params[node.at.name] = decodeSegment(segment.slice(1));
+        return found;
+      }
     }
     if (node.param && segment.length > 0) {
       const found = this.walk(node.param.node, segments, i + 1, params);

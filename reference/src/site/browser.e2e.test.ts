@@ -1,0 +1,98 @@
+/**
+ * The public site in a real browser (headless Chromium at /usr/bin/chromium,
+ * driven by playwright-core): a post page and the home page load without any
+ * console error (a blocked stylesheet or image under the page's CSP would log
+ * one), and a reader subscribes through the home page's form. Screenshots go
+ * to reports/artifacts/ (gitignored) for a person to look at.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startTestServer, type TestClient } from '../testing.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const hasChromium = existsSync(CHROMIUM);
+const ARTIFACTS = join(process.cwd(), 'reports', 'artifacts');
+
+if (!hasChromium) {
+  console.warn(`[site browser tests] SKIPPED: no browser at ${CHROMIUM}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+}
+
+let t: TestClient;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  if (!hasChromium) return;
+  const { chromium } = await import('playwright-core');
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  mkdirSync(ARTIFACTS, { recursive: true });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+/** A page that records every console error and uncaught page error. */
+async function newPage(): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser!.newContext({ viewport: { width: 900, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return { page, errors };
+}
+
+describe('the public site in a real browser', () => {
+  it.skipIf(!hasChromium)('shows a post and the home page without errors, and subscribes a reader', async () => {
+    await t.reset();
+    const { demo } = await t.publications();
+    const created = await t.request('POST', '/v1/posts', {
+      body: {
+        title: 'A post for readers',
+        slug: 'for-readers',
+        subtitle: 'Seen in a browser',
+        markdown: '## Why\n\nBecause **emails** link here.\n\n## How\n\nServer-rendered HTML.',
+        categories: ['guides'],
+        imageUrl: 'https://images.example.com/cover.png',
+        imageAlt: 'A cover',
+      },
+    });
+    expect(created.status, created.text).toBe(200);
+    const settings = { pinnedPostIds: [created.body.id], themeColor: 'teal-600', showMostPopular: true, enableTableOfContents: true, postListType: 'grid' };
+    expect((await t.request('PATCH', `/v1/publications/${demo.id}`, { body: settings })).status).toBe(200);
+
+    const { page, errors } = await newPage();
+    const post = await page.goto(`${t.url}/@demo/for-readers`);
+    expect(post?.status()).toBe(200);
+    expect(await page.locator('h1').textContent()).toBe('A post for readers');
+    expect(await page.locator('img.cover').getAttribute('alt')).toBe('A cover');
+    // The cover is re-hosted here: the browser loaded it.
+    expect(await page.locator('img.cover').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+    expect(await page.locator('link[rel=canonical]').getAttribute('href')).toBe(`${t.url}/@demo/for-readers`);
+    expect(await page.locator('nav.toc li').allTextContents()).toEqual(['Why', 'How']);
+    await page.screenshot({ path: join(ARTIFACTS, 'site-post.png'), fullPage: true });
+
+    const home = await page.goto(`${t.url}/@demo`);
+    expect(home?.status()).toBe(200);
+    expect(await page.locator('section.pinned').textContent()).toContain('A post for readers');
+    // The popup's markup is there for a script of the real site to open; without one it stays hidden.
+    expect(await page.locator('.subscribe-popup').isHidden()).toBe(true);
+    await page.screenshot({ path: join(ARTIFACTS, 'site-home.png'), fullPage: true });
+
+    await page.fill('#subscribe-email', 'browser-reader@example.com');
+    await Promise.all([page.waitForURL(/subscribed=1/), page.click('form.subscribe button')]);
+    expect(await page.locator('.notice').textContent()).toContain('You are subscribed');
+    const subscribers = await t.request('GET', '/v1/subscribers?limit=100');
+    expect(subscribers.body.items.map((s: { email?: string }) => s.email)).toContain('browser-reader@example.com');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+});

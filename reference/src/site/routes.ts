@@ -1,0 +1,148 @@
+/**
+ * The public site: `/@{slug}` (the publication's home as its settings say)
+ * and `/@{slug}/{postSlug}` (a public post), plus the home's subscribe form,
+ * which adds a subscriber through the same store rule as POST /v1/subscribers
+ * and is protected like the approval page (signed double-submit token, origin
+ * checks). Pages are HTML (404 included) and follow the host policy of every
+ * page outside /v1 (app.ts); no CORS, no script.
+ */
+import { ApiError } from '../errors.js';
+import { readRaw } from '../http/body.js';
+import type { Reply, RequestContext, RouteDef } from '../http/types.js';
+import { parseOr400 } from '../http/validate.js';
+import { CSRF_FIELD, nonceFor, setCookieHeader, tokenFor, verify } from '../auth-sessions/csrf.js';
+import { allowedOrigins } from '../auth-sessions/page-routes.js';
+import { html } from '../auth-sessions/html.js';
+import { isPublic } from '../posts/lists.js';
+import type { PostRecord } from '../posts/record.js';
+import { authorsOf, coverImageUrl, renderedContent } from '../posts/view.js';
+import type { PublicationRecord } from '../publications/store.js';
+import type { State } from '../state.js';
+import { SubscriberAdd } from '../../../schemas/subscribers.js';
+import { homePage, notFoundPage, postPage, type PostCard } from './pages.js';
+import { siteContentSecurityPolicy } from './style.js';
+
+/** How many posts the home lists (newest first), and the most-popular widget. */
+const HOME_FEED_POSTS = 20;
+const MOST_POPULAR_POSTS = 5;
+/** One email field and a token. */
+const FORM_LIMIT = 4 * 1024;
+const PAGE_HEADERS = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' };
+
+export const siteRoutes: RouteDef[] = [
+  { method: 'GET', path: '/@:slug', auth: 'none', handler: showHome },
+  { method: 'GET', path: '/@:slug/:postSlug', auth: 'none', handler: showPost },
+  { method: 'POST', path: '/@:slug/subscribe', auth: 'none', bodyLimit: FORM_LIMIT, handler: subscribe },
+];
+
+const homePath = (publication: PublicationRecord) => `/@${encodeURIComponent(publication.slug)}`;
+const postUrl = (baseUrl: string, publication: PublicationRecord, post: PostRecord) => `${baseUrl}${homePath(publication)}/${encodeURIComponent(post.slug)}`;
+/** The CSRF token binds to the publication's form. */
+const formId = (publication: PublicationRecord) => `subscribe:${publication.id}`;
+
+function rendered(status: number, page: { body: string; style: string }, extra: Record<string, string> = {}): Reply {
+  return { status, html: page.body, headers: { ...PAGE_HEADERS, 'Content-Security-Policy': siteContentSecurityPolicy(page.style), ...extra } };
+}
+
+function notFound(message: string): Reply {
+  return { status: 404, html: notFoundPage(message), headers: PAGE_HEADERS };
+}
+
+function publicationOf(state: State, slug: string): PublicationRecord | undefined {
+  try {
+    return state.publications.bySlugOrAt(slug);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return undefined;
+    throw err;
+  }
+}
+
+function card(ctx: RequestContext, publication: PublicationRecord, post: PostRecord): PostCard {
+  return {
+    post,
+    url: postUrl(ctx.baseUrl, publication, post),
+    coverUrl: coverImageUrl(post, ctx.baseUrl),
+    authors: authorsOf(post, ctx.state.users),
+    staticHtml: renderedContent(post.doc).staticHtml,
+  };
+}
+
+function showPost(ctx: RequestContext): Reply {
+  const publication = publicationOf(ctx.state, ctx.params.slug);
+  if (!publication) return notFound(`There is no publication @${ctx.params.slug}.`);
+  let post: PostRecord | undefined;
+  try {
+    post = ctx.state.posts.publishedBySlug(publication.id, ctx.params.postSlug);
+  } catch (err) {
+    if (!(err instanceof ApiError && err.status === 404)) throw err;
+  }
+  // Drafts, scheduled and archived posts, and newsletter-only ones, are not on the site.
+  if (!post || !isPublic(post)) return notFound(`${publication.name} has no published post "${ctx.params.postSlug}".`);
+  return rendered(200, postPage(publication, card(ctx, publication, post), `${ctx.baseUrl}${homePath(publication)}`));
+}
+
+function showHome(ctx: RequestContext): Reply {
+  const publication = publicationOf(ctx.state, ctx.params.slug);
+  if (!publication) return notFound(`There is no publication @${ctx.params.slug}.`);
+  // A fixed text: the query never puts words on the page.
+  const subscribed = ctx.query.get('subscribed') === '1';
+  return home(ctx, publication, 200, subscribed ? { ok: true, text: 'You are subscribed. Thank you!' } : null);
+}
+
+function home(ctx: RequestContext, publication: PublicationRecord, status: number, notice: { ok: boolean; text: string } | null): Reply {
+  const { state } = ctx;
+  const toCard = (post: PostRecord) => card(ctx, publication, post);
+  const own = (id: string) => {
+    const post = state.posts.get(id);
+    return post && post.publicationId === publication.id && isPublic(post) ? post : undefined;
+  };
+  const pinned = publication.pinnedPostIds.map(own).filter((p): p is PostRecord => p !== undefined);
+  const feed: PostRecord[] = [];
+  const items = state.posts.listPublication(publication.id).source.after(null);
+  for (let next = items.next(); !next.done && feed.length < HOME_FEED_POSTS; next = items.next()) feed.push(next.value);
+  const everyPublic = () => state.posts.listPublication(publication.id).posts.concat(pinned);
+  const mostPopular = publication.showMostPopular ? [...everyPublic()].sort((a, b) => b.views - a.views).slice(0, MOST_POPULAR_POSTS) : [];
+  const featured = featuredPost(publication.featuredPost ?? 'latest', feed, everyPublic, own);
+
+  const { nonce, isNew } = nonceFor(ctx.headers);
+  const extra: Record<string, string> = {};
+  if (isNew) extra['Set-Cookie'] = setCookieHeader(nonce, homePath(publication), ctx.baseUrl.startsWith('https:'));
+  const page = homePage({
+    publication,
+    homeUrl: `${ctx.baseUrl}${homePath(publication)}`,
+    pinned: pinned.map(toCard),
+    featured: featured ? toCard(featured) : null,
+    feed: feed.map(toCard),
+    mostPopular: mostPopular.map(toCard),
+    subscribeFields: html`<input type="hidden" name="${CSRF_FIELD}" value="${tokenFor(formId(publication), nonce)}">`,
+    subscribeAction: `${homePath(publication)}/subscribe`,
+    notice,
+  });
+  return rendered(status, page, extra);
+}
+
+/** featuredPost: latest | popular | disabled | a post id (a post that is not public shows none). */
+function featuredPost(setting: string, feed: PostRecord[], everyPublic: () => PostRecord[], own: (id: string) => PostRecord | undefined): PostRecord | undefined {
+  if (setting === 'disabled') return undefined;
+  if (setting === 'latest') return feed[0];
+  if (setting === 'popular') return everyPublic().reduce<PostRecord | undefined>((best, p) => (!best || p.views > best.views ? p : best), undefined);
+  return own(setting);
+}
+
+async function subscribe(ctx: RequestContext): Promise<Reply> {
+  const publication = publicationOf(ctx.state, ctx.params.slug);
+  if (!publication) return notFound(`There is no publication @${ctx.params.slug}.`);
+  const type = (ctx.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded') return home(ctx, publication, 415, { ok: false, text: 'The subscribe form must be sent as an HTML form.' });
+  const form = new URLSearchParams((await readRaw(ctx.req, FORM_LIMIT)).toString('utf8'));
+  const verdict = verify(ctx.headers, formId(publication), form.get(CSRF_FIELD), allowedOrigins(ctx));
+  if (!verdict.ok) return home(ctx, publication, 403, { ok: false, text: `Not subscribed: ${verdict.reason}. Reload the page and try again.` });
+  try {
+    const { email } = parseOr400(SubscriberAdd, { email: form.get('email') ?? undefined });
+    ctx.state.subscribers.add(publication.id, { email: email ?? null, wallet: null }, { source: 'api', strict: true });
+    return { status: 303, redirect: `${homePath(publication)}?subscribed=1`, headers: PAGE_HEADERS };
+  } catch (err) {
+    if (err instanceof ApiError && err.status < 500) return home(ctx, publication, err.status, { ok: false, text: `Not subscribed: ${err.message}` });
+    throw err;
+  }
+}

@@ -1,0 +1,170 @@
+/**
+ * The public site over HTTP: a public post page (body, cover with alt text,
+ * authors, date, categories, canonical link), 404 pages for what readers may
+ * not see, the home per its settings, and the subscribe form with its CSRF
+ * checks and the API's rules. Pages are HTML with no CORS.
+ */
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestClient } from '../testing.js';
+
+let t: TestClient;
+
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t?.close());
+beforeEach(async () => {
+  await t.reset();
+});
+
+const createPost = async (body: Record<string, unknown>) => {
+  const res = await t.request('POST', '/v1/posts', { body: { markdown: '## First part\n\nHello *readers* <script>alert(1)</script>', ...body } });
+  expect(res.status, res.text).toBe(200);
+  return res.body.id as string;
+};
+const page = (path: string, headers: Record<string, string> = {}) => fetch(`${t.url}${path}`, { headers, redirect: 'manual' });
+const setSettings = async (body: Record<string, unknown>) => t.request('PATCH', `/v1/publications/${(await t.publications()).demo.id}`, { body });
+/** fetch cannot set Host: a plain request can. */
+const statusWithHost = (path: string, host: string) =>
+  new Promise<number>((resolve, reject) => httpRequest(`${t.url}${path}`, { headers: { Host: host } }, (res) => (res.resume(), resolve(res.statusCode!))).on('error', reject).end());
+
+describe('GET /@{slug}/{postSlug}', () => {
+  it('shows a published post as a reader sees it', async () => {
+    await createPost({
+      title: 'Reader <b>view</b>',
+      slug: 'reader-view',
+      subtitle: 'A subtitle',
+      categories: ['news', 'how-to'],
+      imageUrl: 'https://images.example.com/cover.png',
+      imageAlt: 'A "cover" image',
+      canonicalUrl: 'https://blog.example.com/reader-view',
+    });
+    const res = await page('/@demo/reader-view');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(res.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+    const body = await res.text();
+    expect(body).toContain('<h1>Reader &lt;b&gt;view&lt;/b&gt;</h1>');
+    expect(body).toContain('<link rel="canonical" href="https://blog.example.com/reader-view">');
+    expect(body).toMatch(/<img class="cover" src="[^"]+\/media\/[^"]+" alt="A &quot;cover&quot; image">/);
+    expect(body).toContain('<li>news</li><li>how-to</li>');
+    expect(body).toMatch(/<time datetime="\d{4}-\d\d-\d\dT[^"]+">/);
+    expect(body).toMatch(/class="author"/);
+    expect(body).toContain('<em>readers</em>');
+    expect(body).not.toContain('<script');
+  });
+
+  it('uses its own URL as the canonical one when the post has none', async () => {
+    await createPost({ title: 'No canonical', slug: 'no-canonical' });
+    const body = await (await page('/@demo/no-canonical')).text();
+    expect(body).toContain(`<link rel="canonical" href="${t.url}/@demo/no-canonical">`);
+  });
+
+  it('answers the 404 page for drafts, archived and newsletter-only posts, and unknown slugs', async () => {
+    await createPost({ title: 'Draft', slug: 'a-draft', status: 'draft' });
+    await createPost({ title: 'Newsletter only', slug: 'mail-only', publishOnline: false });
+    const archived = await createPost({ title: 'Archived', slug: 'archived-one' });
+    expect((await t.request('PUT', `/v1/posts/${archived}`, { body: { status: 'archived' } })).status).toBe(200);
+    for (const path of ['/@demo/a-draft', '/@demo/mail-only', '/@demo/archived-one', '/@demo/nothing-here', '/@nobody/post']) {
+      const res = await page(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(await res.text(), path).toContain('<h1>Not found</h1>');
+    }
+  });
+
+  it('is the page the newsletter "Read online" link opens', async () => {
+    await createPost({ title: 'Linked from mail', slug: 'linked-from-mail', sendNewsletter: true });
+    const outbox = await t.request('GET', '/_control/outbox?limit=1', { key: null });
+    const link = /href="([^"]+)">Read online/.exec(outbox.body.items[0].html)![1].replace(/&amp;/g, '&');
+    expect(link.endsWith('/@demo/linked-from-mail')).toBe(true);
+    const res = await fetch(link.replace(/^https?:\/\/[^/]+/, t.url));
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Linked from mail');
+  });
+});
+
+describe('GET /@{slug}', () => {
+  it('lists posts per the settings: pinned above and left out of the feed, featured, popular, theme, list type', async () => {
+    const pinned = await createPost({ title: 'Pinned post', slug: 'pinned-post' });
+    await createPost({ title: 'Newest post', slug: 'newest-post' });
+    await createPost({ title: 'Hidden draft', slug: 'hidden-draft', status: 'draft' });
+    expect((await setSettings({ pinnedPostIds: [pinned], postListType: 'grid', themeColor: 'rose-600', headerFont: 'serif', showMostPopular: true, featuredPost: 'latest', enableSubscribePopup: true })).status).toBe(200);
+    const res = await page('/@demo');
+    expect(res.status).toBe(200);
+    const body = await res.text();
+    const pinnedSection = /<section class="pinned"[\s\S]*?<\/section>/.exec(body)![0];
+    const feedSection = /<section aria-label="Posts">[\s\S]*?<\/section>/.exec(body)![0];
+    expect(pinnedSection).toContain('Pinned post');
+    expect(feedSection).not.toContain('Pinned post');
+    expect(feedSection).toContain('<ol class="posts grid">');
+    expect(/<section class="featured"[\s\S]*?<\/section>/.exec(body)![0]).toContain('Newest post');
+    expect(body).not.toContain('Hidden draft');
+    expect(body).toContain('--theme: #e11d48');
+    expect(body).toContain('--header-font: Georgia');
+    expect(body).toContain('aria-label="Most popular"');
+    expect(body).toContain('class="subscribe-popup" role="dialog" aria-label="Subscribe" hidden');
+    expect(res.headers.get('set-cookie')).toMatch(/HttpOnly; SameSite=Strict/);
+  });
+
+  it('shows whole posts with postListType full-post and no widgets that are off', async () => {
+    await createPost({ title: 'Whole post', slug: 'whole-post' });
+    expect((await setSettings({ postListType: 'full-post', showMostPopular: false, featuredPost: 'disabled', enableSubscribePopup: false })).status).toBe(200);
+    const body = await (await page('/@demo')).text();
+    expect(body).toContain('<ol class="posts full-post">');
+    expect(body).toContain('<em>readers</em>');
+    expect(body).not.toContain('aria-label="Most popular"');
+    expect(body).not.toContain('class="featured"');
+    expect(body).not.toContain('class="subscribe-popup"');
+  });
+
+  it('is refused for a foreign host name like every page', async () => {
+    expect(await statusWithHost('/@demo', 'attacker.example')).toBe(421);
+    expect(await statusWithHost('/@demo/anything', 'rebind.example:4010')).toBe(421);
+  });
+});
+
+describe('POST /@{slug}/subscribe', () => {
+  async function form() {
+    const res = await page('/@demo');
+    const cookie = res.headers.get('set-cookie')!.split(';')[0];
+    const token = /name="csrf_token" value="([^"]+)"/.exec(await res.text())![1];
+    return { cookie, token };
+  }
+  const post = (body: string, headers: Record<string, string>) =>
+    fetch(`${t.url}/@demo/subscribe`, { method: 'POST', body, redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers } });
+  const subscribed = async (email: string) => {
+    const list = await t.request('GET', '/v1/subscribers?limit=100');
+    return list.body.items.some((s: { email?: string }) => s.email === email);
+  };
+
+  it('adds a subscriber and redirects to the thank-you notice', async () => {
+    const { cookie, token } = await form();
+    const res = await post(`email=reader%40example.com&csrf_token=${token}`, { Cookie: cookie, Origin: t.url });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/@demo?subscribed=1');
+    expect(await subscribed('reader@example.com')).toBe(true);
+    expect(await (await page('/@demo?subscribed=1')).text()).toContain('You are subscribed');
+  });
+
+  it('refuses a form without the cookie, with a wrong token or from another origin, and changes nothing', async () => {
+    const { cookie, token } = await form();
+    const cases: Array<[string, Record<string, string>]> = [
+      [`email=a%40example.com&csrf_token=${token}`, {}],
+      [`email=a%40example.com&csrf_token=wrong`, { Cookie: cookie }],
+      [`email=a%40example.com&csrf_token=${token}`, { Cookie: cookie, Origin: 'https://attacker.example' }],
+    ];
+    for (const [body, headers] of cases) expect((await post(body, headers)).status).toBe(403);
+    expect(await subscribed('a@example.com')).toBe(false);
+  });
+
+  it('refuses an invalid address with the API rule, shown on the page', async () => {
+    const { cookie, token } = await form();
+    const res = await post(`email=not-an-address&csrf_token=${token}`, { Cookie: cookie });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/Not subscribed: .*email/);
+    expect((await post('email=x', { Cookie: cookie, 'Content-Type': 'text/plain' })).status).toBe(415);
+  });
+});
