@@ -16,7 +16,7 @@ export interface BenchOptions {
   /** Measurements per side of each page-cost comparison (medians are compared). */
   pageRounds: number;
   scale: ScaleOptions;
-  sections: { throughput: boolean; soak: boolean; scale: boolean; import: boolean; analytics: boolean; instances: boolean };
+  sections: { throughput: boolean; soak: boolean; scale: boolean; 'scale-analytics': boolean; import: boolean; analytics: boolean; instances: boolean };
   importRows: number;
   /** Seconds of the soak run, both halves together. */
   soakSeconds: number;
@@ -31,7 +31,7 @@ export interface BenchOptions {
   cpuProfDir: string | null;
 }
 
-export const SECTIONS = ['throughput', 'soak', 'scale', 'import', 'analytics', 'instances'] as const;
+export const SECTIONS = ['throughput', 'soak', 'scale', 'scale-analytics', 'import', 'analytics', 'instances'] as const;
 
 export const HELP = `Usage: npm run bench -- [options]
 
@@ -51,7 +51,8 @@ export const HELP = `Usage: npm run bench -- [options]
   --analytics-rows N    post_views_daily rows of the analytics section (default 100000; --quick 20000;
                         the standalone npx tsx bench/analytics.ts defaults to 1000000)
   --analytics-runs N    runs of each analytics query (default 3)
-  --only LIST           sections to run, comma separated: throughput,soak,scale,import,analytics,instances
+  --only LIST           sections to run, comma separated: throughput,soak,scale,scale-analytics,import,analytics,instances
+                        (scale-analytics: the first analytics query on a server with the scale data set)
   --out FILE            results file (default bench/results.json)
   --cpu-prof DIR        run the reference under node --cpu-prof, writing profiles to DIR
   --help                this text
@@ -103,7 +104,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions | 'help' {
     pageSeconds: number('page-seconds', values['page-seconds'], quick ? 0.5 : 1),
     pageRounds: quick ? 1 : 5,
     scale,
-    sections: { throughput: on('throughput'), soak: on('soak'), scale: on('scale'), import: on('import'), analytics: on('analytics'), instances: on('instances') },
+    sections: { throughput: on('throughput'), soak: on('soak'), scale: on('scale'), 'scale-analytics': on('scale-analytics'), import: on('import'), analytics: on('analytics'), instances: on('instances') },
     importRows: number('import-rows', values['import-rows'], quick ? 20_000 : 200_000),
     soakSeconds: number('soak-seconds', values['soak-seconds'], quick ? 10 : 60),
     soakWarmup: number('soak-warmup', values['soak-warmup'], quick ? 1 : 15),

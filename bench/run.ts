@@ -14,6 +14,7 @@ import { runImport, type ImportReport } from './import-section.js';
 import { MAX_GROWTH, runSoak, type SoakHalf, type SoakReport, type SoakRun } from './soak.js';
 import { runAnalytics, type AnalyticsReport } from './analytics-section.js';
 import { READY_TARGET_MS, runInstances, type InstancesReport } from './instances-section.js';
+import { runScaleAnalytics, type ScaleAnalyticsReport } from './scale-analytics-section.js';
 import { fixed, mb, ms, table, thousands, yesNo } from './table.js';
 import { cpuTimes, stealPercentSince } from './steal.js';
 
@@ -41,6 +42,7 @@ async function main(): Promise<number> {
   let soak: SoakReport | null = null;
   let analytics: AnalyticsReport | null = null;
   let instances: InstancesReport | null = null;
+  let scaleAnalytics: ScaleAnalyticsReport | null = null;
 
   if (options.sections.throughput) {
     log('reference with the default fixtures ...');
@@ -68,6 +70,15 @@ async function main(): Promise<number> {
   if (options.sections.scale) {
     log(`scale (${options.scale.posts} posts, ${options.scale.subscribers} subscribers) ...`);
     scale = await runScale({ ...options, seconds: options.pageSeconds, rounds: options.pageRounds }, log);
+  }
+  if (options.sections['scale-analytics']) {
+    log(`analytics at scale (${options.scale.posts} posts, ${options.scale.subscribers} subscribers, embedded engine) ...`);
+    try {
+      scaleAnalytics = await runScaleAnalytics(options.scale, log);
+    } catch (err) {
+      log(`  scale-analytics section failed: ${(err as Error).message}`);
+      results.scaleAnalyticsError = (err as Error).message;
+    }
   }
   if (options.sections.import) {
     log(`CSV import (${options.importRows} rows) and 10,000-address custom email (bench/import.ts) ...`);
@@ -97,6 +108,7 @@ async function main(): Promise<number> {
   results.throughput = throughput;
   results.soak = soak;
   results.scale = scale;
+  results.scaleAnalytics = scaleAnalytics;
   results.import = imports;
   results.analytics = analytics;
   results.instances = instances;
@@ -104,7 +116,7 @@ async function main(): Promise<number> {
   results.machine = { ...(results.machine as object), loadavgAtEnd: loadavg(), stealPercent };
   results.totalSeconds = (performance.now() - started) / 1000;
   writeFileSync(options.out, `${JSON.stringify(results, null, 2)}\n`);
-  print(throughput, soak, scale, imports, analytics, instances, options.connections);
+  print(throughput, soak, scale, scaleAnalytics, imports, analytics, instances, options.connections);
   const steal = stealPercent === null ? '' : `; ${fixed(stealPercent)}% of the CPU time stolen by the hypervisor`;
   process.stdout.write(`\nwrote ${options.out} in ${fixed(results.totalSeconds as number, 0)} s; load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} on ${cpus().length} cores${steal}\n`);
   return 0;
@@ -114,6 +126,7 @@ function print(
   throughput: ThroughputRow[] | null,
   soak: SoakReport | null,
   scale: ScaleReport | null,
+  scaleAnalytics: ScaleAnalyticsReport | null,
   imports: ImportReport | null,
   analytics: AnalyticsReport | null,
   instances: InstancesReport | null,
@@ -187,6 +200,22 @@ function print(
       `per post:       ${thousands(m.perPost.heapBytes)} B heap, ${thousands(m.perPost.rssBytes)} B rss`,
       `per subscriber: ${thousands(m.perSubscriber.heapBytes)} B heap, ${thousands(m.perSubscriber.rssBytes)} B rss`,
       `start-up (process start to listening): default ${fixed(scale.startup.defaultMs / 1000, 1)} s, scale ${fixed(scale.startup.scaleMs / 1000, 1)} s (state ${fixed(scale.startup.defaultStateMs / 1000, 1)} s vs ${fixed(scale.startup.scaleStateMs / 1000, 1)} s)`,
+    );
+  }
+  if (scaleAnalytics) {
+    const a = scaleAnalytics;
+    out.push('', `Analytics at scale (${thousands(a.scale.posts)} posts, ${thousands(a.scale.subscribers)} subscribers; embedded engine, server memory after a full GC)`, '');
+    out.push(
+      table(
+        ['measure', 'value'],
+        [
+          ['first query (engine start and copy of the state)', `${fixed(a.firstQueryMs / 1000, 1)} s`],
+          ['second query', `${thousands(a.secondQueryMs)} ms`],
+          ['answers equal the server\'s counts', `${yesNo(a.correct)} (${thousands(a.subscribers)} active subscribers, ${thousands(a.posts)} published posts of demo)`],
+          ['rss before / after', `${mb(a.before.rss)} MB / ${mb(a.after.rss)} MB`],
+          ['heapUsed before / after', `${mb(a.before.heapUsed)} MB / ${mb(a.after.heapUsed)} MB`],
+        ],
+      ),
     );
   }
   if (imports) {

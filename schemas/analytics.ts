@@ -58,7 +58,11 @@ export const ControlAnalytics = z
     mode: z.enum(['background', 'lazy', 'off']),
     engine: z.enum(['pglite', 'postgresql']),
     started: z.boolean(),
-    mirrored: z.boolean().describe('the current state is copied into the analytics database (from the first analytics request after start or reset); every write then updates that copy'),
+    mirrored: z.boolean().describe('the current state is copied into the analytics database, completely (from the first analytics request after start or reset); every write then updates that copy'),
+    failure: z
+      .string()
+      .nullable()
+      .describe('why the analytics database holds no complete copy (a load or a change failed, a worker was replaced after a time limit); analytics queries answer 503 until a load succeeds; null when nothing failed'),
     timeoutMs: z.number().int().min(1),
     defaultTimeoutMs: z.number().int().min(1),
   })

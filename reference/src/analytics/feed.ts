@@ -14,8 +14,8 @@
  * before it.
  *
  * A failed reset or apply (the database did not start, or stopped) leaves
- * the database behind the state; the feed then reports `stale`, and the
- * service re-loads a whole snapshot before the next query.
+ * the engine's copy incomplete (AnalyticsEngine.copy()); the service then
+ * re-loads a whole snapshot before the next query.
  */
 import type { AnalyticsEngine, MirrorChange, MirrorSnapshot } from './engine/index.js';
 
@@ -28,8 +28,8 @@ export class MirrorFeed {
   /** Tasks enqueued and not yet finished. */
   private running = 0;
   private timer: NodeJS.Timeout | null = null;
-  /** True when a reset or apply failed: the database misses changes. */
-  stale = false;
+  /** Resets handed over and not yet finished. */
+  loading = 0;
 
   constructor(
     private readonly engine: AnalyticsEngine,
@@ -39,8 +39,8 @@ export class MirrorFeed {
   /** Replaces all data; changes still buffered belonged to what is being replaced. */
   reset(snapshot: MirrorSnapshot): void {
     this.buffer = [];
-    this.stale = false;
-    this.enqueue(() => this.engine.reset(snapshot));
+    this.loading++;
+    this.enqueue(() => this.engine.reset(snapshot).finally(() => this.loading--));
   }
 
   push(changes: MirrorChange[]): void {
@@ -81,10 +81,7 @@ export class MirrorFeed {
     this.running++;
     this.chain = this.chain
       .then(task)
-      .catch((error: unknown) => {
-        this.stale = true;
-        this.onError(error);
-      })
+      .catch((error: unknown) => this.onError(error))
       .finally(() => {
         if (--this.running === 0) this.flushSoon();
       });

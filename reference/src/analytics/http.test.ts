@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_KEYS, startTestServer, type TestClient } from '../testing.js';
+import { createAnalyticsEngine } from './engine/index.js';
 
 let t: TestClient;
 
@@ -155,7 +156,7 @@ describe('analytics over HTTP', () => {
     expect(res.status).toBe(408);
     expect(res.body.msg).toMatch(/time limit/);
     await t.request('POST', '/_control/analytics', { body: { timeoutMs: null } });
-    // The engine is back (a fresh worker, loaded from the mirror's copy).
+    // The engine is back: the replaced worker is loaded again from the stores before the next query.
     expect(Number(await scalar('SELECT count(*) FROM posts'))).toBeGreaterThan(0);
   }, 120_000);
 });
@@ -202,4 +203,42 @@ describe('analytics turned off', () => {
       await off.close();
     }
   });
+});
+
+describe('analytics when the copy of the data fails', () => {
+  it('answers 503 saying what failed and what to do, never a result on partial data, and says so on /_control/analytics until a load succeeds', async () => {
+    let sabotage = true;
+    // The real engine, fed a snapshot whose last batch holds a row the database refuses: the load fails part way.
+    const createEngine: typeof createAnalyticsEngine = (options) => {
+      const engine = createAnalyticsEngine(options);
+      const reset = engine.reset.bind(engine);
+      engine.reset = (snapshot) => {
+        if (!sabotage) return reset(snapshot);
+        const posts = snapshot.posts ?? [];
+        return reset({ ...snapshot, posts: [...posts, { ...posts[0], id: 'refused', created_at: 'not a time' }] });
+      };
+      return engine;
+    };
+    const server = await startTestServer({ analytics: { createEngine } });
+    try {
+      const ask = () => server.request('POST', '/v1/analytics/query', { body: { sql: 'SELECT count(*) AS n FROM posts' } });
+      const failed = await ask();
+      expect(failed.status, failed.text).toBe(503);
+      expect(failed.body).toEqual({ success: false, msg: expect.stringMatching(/loading the data failed: .*not a time.*--analytics-database-url/) });
+      const info = (await server.request('GET', '/_control/analytics')).body;
+      expect(info).toMatchObject({ started: true, mirrored: false, failure: expect.stringMatching(/loading the data failed/) });
+      // Each request tries again; it keeps failing while the load does.
+      expect((await ask()).status).toBe(503);
+      sabotage = false;
+      const recovered = await ask();
+      expect(recovered.status, recovered.text).toBe(200);
+      const state = server.server.reference.state();
+      const demo = state.publications.all().find((p) => p.slug === 'demo')!;
+      // Two rows a post: its own and its draft row.
+      expect(Number(recovered.body.rows[0].n)).toBe(state.posts.all().filter((p) => p.publicationId === demo.id).length * 2);
+      expect((await server.request('GET', '/_control/analytics')).body).toMatchObject({ mirrored: true, failure: null });
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
 });

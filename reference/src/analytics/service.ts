@@ -23,7 +23,7 @@
  */
 import { serviceUnavailable } from '../errors.js';
 import type { State } from '../state.js';
-import { createAnalyticsEngine, DEFAULT_TIMEOUT_MS, type AnalyticsEngine, type QueryResult, type SchemaResult } from './engine/index.js';
+import { CopyIncomplete, createAnalyticsEngine, DEFAULT_TIMEOUT_MS, type AnalyticsEngine, type QueryResult, type SchemaResult } from './engine/index.js';
 import { MirrorFeed } from './feed.js';
 import { createStateMirror, type StateMirror } from './mirror/index.js';
 
@@ -36,14 +36,20 @@ export interface AnalyticsOptions {
   timeoutMs?: number;
   /** An existing PostgreSQL server instead of the embedded PGlite (see engine/README.md). */
   databaseUrl?: string;
+  /** Embedded engine: database workers that run queries side by side (default 2; engine/pglite/engine.ts). */
+  workers?: number;
+  /** Makes the engine (default createAnalyticsEngine); tests pass one that fails on purpose. */
+  createEngine?: typeof createAnalyticsEngine;
 }
 
 export interface AnalyticsInfo {
   mode: AnalyticsMode;
   engine: 'pglite' | 'postgresql';
   started: boolean;
-  /** The current State is copied into the database (since the first analytics request after start or reset); writes then update it. */
+  /** The current State is copied into the database, completely (since the first analytics request after start or reset); writes then update it. */
   mirrored: boolean;
+  /** Why the database holds no complete copy (a load or change failed, a worker was replaced); null when nothing failed. */
+  failure: string | null;
   timeoutMs: number;
   defaultTimeoutMs: number;
 }
@@ -79,21 +85,32 @@ export class AnalyticsService {
     this.setTimeLimit(null);
   }
 
+  /**
+   * Answers from complete data or not at all: when the copy is incomplete
+   * the query first re-loads it from the stores (the one way back, whatever
+   * emptied it), and answers 503 if that fails. A copy lost while the query
+   * waited for its turn (a worker replaced after another query's time
+   * limit) is re-loaded once more.
+   */
   async query(publicationId: string, sql: string): Promise<QueryResult> {
-    const engine = this.ensureAttached();
-    await this.feed!.settled();
-    return engine.query(publicationId, sql);
+    for (let attempt = 1; ; attempt++) {
+      const engine = await this.complete();
+      try {
+        return await engine.query(publicationId, sql);
+      } catch (error) {
+        if (!(error instanceof CopyIncomplete)) throw error;
+        if (attempt === 2) throw this.unavailable(engine);
+      }
+    }
   }
 
   async schema(): Promise<SchemaResult> {
     return this.ensureAttached().schema();
   }
 
-  /** Started, attached and every change applied (tests and the bench). */
+  /** Started, attached and every change applied (tests and the bench); 503 if the copy is incomplete. */
   async ready(): Promise<void> {
-    const engine = this.ensureAttached();
-    await engine.ready();
-    await this.feed!.settled();
+    await (await this.complete()).ready();
   }
 
   /** null: back to the default. Applies to queries that start from now on. */
@@ -103,11 +120,13 @@ export class AnalyticsService {
   }
 
   info(): AnalyticsInfo {
+    const copy = this.engine?.copy();
     return {
       mode: this.mode,
       engine: this.options.databaseUrl ? 'postgresql' : 'pglite',
       started: this.engine !== null,
-      mirrored: this.mirror !== null && this.mirror.state === this.state,
+      mirrored: this.mirror !== null && this.mirror.state === this.state && copy!.complete,
+      failure: copy?.failure ?? null,
       timeoutMs: this.timeoutMs,
       defaultTimeoutMs: this.defaultTimeoutMs,
     };
@@ -129,7 +148,7 @@ export class AnalyticsService {
           return current().frozen;
         },
       };
-      this.engine = createAnalyticsEngine({ timeoutMs: this.timeoutMs, databaseUrl: this.options.databaseUrl, clock });
+      this.engine = (this.options.createEngine ?? createAnalyticsEngine)({ timeoutMs: this.timeoutMs, databaseUrl: this.options.databaseUrl, workers: this.options.workers, clock });
       // Calls cut short by close() are not worth a log line.
       this.feed = new MirrorFeed(this.engine, (error) => {
         if (!this.closed) this.logError(error);
@@ -145,13 +164,31 @@ export class AnalyticsService {
     return engine;
   }
 
-  /** Mirror the current State (snapshot, then its events), or re-load it after a failed apply. */
+  /** The engine with a complete copy of the current State and every change made so far; else 503. */
+  private async complete(): Promise<AnalyticsEngine> {
+    const engine = this.ensureAttached();
+    await this.feed!.settled();
+    if (!engine.copy().complete && this.feed!.loading === 0) {
+      this.feed!.reset(this.mirror!.snapshot());
+      await this.feed!.settled();
+    }
+    if (!engine.copy().complete) throw this.unavailable(engine);
+    return engine;
+  }
+
+  private unavailable(engine: AnalyticsEngine): Error {
+    const why = engine.copy().failure ?? 'the copy of the data is incomplete';
+    return serviceUnavailable(
+      `analytics are unavailable: the analytics database holds no complete copy of this server's data (${why}). ` +
+        'Each analytics request tries to load it again; if it keeps failing (data too large for the embedded database), ' +
+        'start the server with --analytics-database-url postgres://... to use a PostgreSQL server',
+    );
+  }
+
+  /** Mirror the current State (snapshot, then its events). */
   private attach(): void {
     const feed = this.feed!;
-    if (this.mirror?.state === this.state) {
-      if (feed.stale) feed.reset(this.mirror.snapshot());
-      return;
-    }
+    if (this.mirror?.state === this.state) return;
     const mirror = createStateMirror(this.state);
     this.mirror = mirror;
     feed.reset(mirror.snapshot());

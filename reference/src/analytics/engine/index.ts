@@ -8,8 +8,8 @@ import { PgliteAnalyticsEngine } from './pglite/engine.js';
 import { MACHINE_CLOCK } from './query-clock.js';
 import { DEFAULT_TIMEOUT_MS, type AnalyticsEngine, type AnalyticsEngineOptions } from './types.js';
 
-export type { AnalyticsEngine, AnalyticsEngineOptions, QueryResult, SchemaColumn, SchemaResult } from './types.js';
-export { MAX_ROWS, DEFAULT_TIMEOUT_MS } from './types.js';
+export type { AnalyticsEngine, AnalyticsEngineOptions, DataCopy, QueryResult, SchemaColumn, SchemaResult } from './types.js';
+export { MAX_ROWS, DEFAULT_TIMEOUT_MS, CopyIncomplete } from './types.js';
 export type { QueryClock } from './query-clock.js';
 export type * from './mirror-types.js';
 export { MIRROR_PRIMARY_KEYS } from './mirror-types.js';
@@ -20,5 +20,5 @@ export function createAnalyticsEngine(options: AnalyticsEngineOptions = {}): Ana
   const clock = options.clock ?? MACHINE_CLOCK;
   return options.databaseUrl
     ? new PgAnalyticsEngine(options.databaseUrl, timeoutMs, clock)
-    : new PgliteAnalyticsEngine(timeoutMs, options.dataDirCache ?? true, clock);
+    : new PgliteAnalyticsEngine(timeoutMs, options.dataDirCache ?? true, clock, options.workers);
 }

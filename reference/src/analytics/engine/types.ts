@@ -42,12 +42,31 @@ export interface AnalyticsEngine {
   setTimeLimit(timeoutMs: number): void;
   /** One row per column of every table and view of the analytics schema. */
   schema(): Promise<SchemaResult>;
-  /** Upserts / deletes mirrored rows, in order, atomically. */
+  /**
+   * Upserts / deletes mirrored rows, in order, atomically. Queries that start
+   * after it resolves see them. A failure leaves copy() incomplete.
+   * Rows are read, never changed, and must not be changed by the caller.
+   */
   apply(changes: MirrorChange[]): Promise<void>;
-  /** Replaces all mirrored data. */
+  /** Replaces all mirrored data, in batches; rejects (and leaves copy() incomplete) if any part fails. */
   reset(snapshot: MirrorSnapshot): Promise<void>;
+  /** Whether queries can be answered from complete data. */
+  copy(): DataCopy;
   close(): Promise<void>;
 }
+
+export interface DataCopy {
+  /** The database (each worker of the embedded one) holds the last reset's rows and every change since. */
+  complete: boolean;
+  /** Why the last load or change failed, or why a copy was lost; null once a reset succeeds. */
+  failure: string | null;
+}
+
+/**
+ * A query found no complete copy where it was to run (a reset failed, or a
+ * worker was replaced after a time limit): it never runs on partial data.
+ */
+export class CopyIncomplete extends Error {}
 
 export interface AnalyticsEngineOptions {
   /** Per-query time limit; default 30000 (SPEC: 30-second statement timeout). */
@@ -62,6 +81,11 @@ export interface AnalyticsEngineOptions {
    * under node_modules/.cache by an earlier process (default true).
    */
   dataDirCache?: boolean;
+  /**
+   * Embedded engine only: database workers that run queries side by side,
+   * each holding the whole copy (default 2; see pglite/engine.ts).
+   */
+  workers?: number;
   /**
    * The clock SQL's current time follows (the reference's controllable
    * clock); read when each query starts. Default: the machine's time.

@@ -12,7 +12,6 @@ import { describe, expect, it } from 'vitest';
 import { postsWorld, type PostsWorld } from '../../posts/test-support.js';
 import { unsubscribeAddress } from '../../unsubscribe/apply.js';
 import { keyOf } from '../engine/mirror/key.js';
-import { MirrorState } from '../engine/mirror/state.js';
 import type { MirrorChange, MirrorSnapshot, MirrorTableName } from '../engine/mirror-types.js';
 import { TABLE_NAMES } from '../engine/schema/tables.js';
 import { createStateMirror } from './index.js';
@@ -59,17 +58,23 @@ function canonical(snapshot: MirrorSnapshot): Record<string, unknown[]> {
   return out;
 }
 
+/** The first snapshot with every change emitted since applied to it, as the database would. */
 function follow(w: PostsWorld): { replay(): MirrorSnapshot } {
   const mirror = createStateMirror(w.state);
-  const copy = new MirrorState();
-  copy.replace(mirror.snapshot());
+  const tables = new Map<MirrorTableName, Map<string, object>>();
+  const first = mirror.snapshot();
+  for (const t of TABLE_NAMES) tables.set(t, new Map((first[t] ?? []).map((row: object) => [keyOf(t, row), row])));
   const changes: MirrorChange[] = [];
   mirror.listen((c) => changes.push(...c));
   return {
     replay() {
-      copy.apply(changes);
+      for (const change of changes) {
+        const rows = tables.get(change.table)!;
+        if (change.op === 'upsert') rows.set(keyOf(change.table, change.row), change.row);
+        else rows.delete(keyOf(change.table, change.key));
+      }
       changes.length = 0;
-      return copy.snapshot();
+      return Object.fromEntries([...tables].map(([t, rows]) => [t, [...rows.values()]])) as MirrorSnapshot;
     },
   };
 }

@@ -3,11 +3,11 @@
  * queries and mirror updates. Used inside the PGlite worker and, directly,
  * by the node-postgres engine.
  */
-import type { MirrorChange, MirrorSnapshot } from '../mirror-types.js';
+import type { MirrorChange } from '../mirror-types.js';
 import { installScripts } from '../schema/ddl.js';
 import type { QueryResult, SchemaResult } from '../types.js';
 import { TYPE_CATALOG_SQL, buildTypeCatalog, type TypeCatalog } from '../values/to-json.js';
-import { applyChanges, replaceAll } from './mirror-sql.js';
+import { applyChanges, replaceStep, type ReplaceStep } from './mirror-sql.js';
 import type { SqlRunner } from './runner.js';
 import { readSchema } from './schema-query.js';
 import { runScopedQuery, type ScopedQueryOptions } from './scoped-query.js';
@@ -44,7 +44,8 @@ export class AnalyticsDatabase {
     return applyChanges(this.runner, changes);
   }
 
-  reset(snapshot: MirrorSnapshot): Promise<void> {
-    return replaceAll(this.runner, snapshot);
+  /** A step of replacing all rows (see mirror-sql.ts replaceAll). */
+  replace(step: ReplaceStep): Promise<void> {
+    return replaceStep(this.runner, step);
   }
 }

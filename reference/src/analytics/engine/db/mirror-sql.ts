@@ -50,15 +50,61 @@ async function analyze(runner: SqlRunner, tables: Iterable<MirrorTableName>): Pr
   if (list.length > 0) await runner.exec(`ANALYZE ${list.map((t) => `analytics.${t}`).join(', ')}`);
 }
 
-export async function replaceAll(runner: SqlRunner, snapshot: MirrorSnapshot): Promise<void> {
-  await inTransaction(runner, async () => {
-    await runner.exec(`TRUNCATE ${TABLE_NAMES.map((t) => `analytics.${t}`).join(', ')}`);
-    for (const table of TABLE_NAMES) {
-      const rows = snapshot[table] ?? [];
-      if (rows.length > 0) await runner.query(insertSql(table, false), [JSON.stringify(rows)]);
-    }
-  });
-  await analyze(runner, TABLE_NAMES);
+/**
+ * Rows per statement when a whole snapshot is loaded. A statement's rows
+ * travel as one JSON text that the database holds several times over while it
+ * converts it (text, jsonb, records): one statement for a million rows ran the
+ * embedded database, whose memory is bounded, out of memory; batches keep
+ * what is held at once small whatever the data's size.
+ */
+export const LOAD_BATCH_ROWS = 5_000;
+
+/** The snapshot as batches of at most LOAD_BATCH_ROWS rows of one table, table by table. */
+export function* snapshotBatches(snapshot: MirrorSnapshot): Generator<{ table: MirrorTableName; rows: object[] }> {
+  for (const table of TABLE_NAMES) {
+    const rows = snapshot[table] ?? [];
+    for (let i = 0; i < rows.length; i += LOAD_BATCH_ROWS) yield { table, rows: rows.slice(i, i + LOAD_BATCH_ROWS) };
+  }
+}
+
+/** One step of replacing every table's rows: one transaction, the rows in batches, then ANALYZE. */
+export type ReplaceStep =
+  | { step: 'begin' }
+  | { step: 'rows'; table: MirrorTableName; rows: object[] }
+  | { step: 'commit' }
+  | { step: 'abort' };
+
+export async function replaceStep(runner: SqlRunner, step: ReplaceStep): Promise<void> {
+  switch (step.step) {
+    case 'begin':
+      await runner.exec('BEGIN');
+      await runner.exec(`TRUNCATE ${TABLE_NAMES.map((t) => `analytics.${t}`).join(', ')}`);
+      return;
+    case 'rows':
+      await runner.query(insertSql(step.table, false), [JSON.stringify(step.rows)]);
+      return;
+    case 'commit':
+      await runner.exec('COMMIT');
+      await analyze(runner, TABLE_NAMES);
+      return;
+    case 'abort':
+      await runner.exec('ROLLBACK').catch(() => undefined);
+  }
+}
+
+/**
+ * Replaces every table's rows with the snapshot's, step by step through
+ * `run` (one connection's runner, or the embedded database's worker).
+ */
+export async function replaceAll(snapshot: MirrorSnapshot, run: (step: ReplaceStep) => Promise<void>): Promise<void> {
+  await run({ step: 'begin' });
+  try {
+    for (const { table, rows } of snapshotBatches(snapshot)) await run({ step: 'rows', table, rows });
+  } catch (error) {
+    await run({ step: 'abort' }).catch(() => undefined);
+    throw error;
+  }
+  await run({ step: 'commit' });
 }
 
 /**

@@ -7,6 +7,7 @@ import { viewBody } from '../schema/ddl.js';
 import { STARTUP_TIMEOUT_MS } from '../testing/engine-contract.js';
 import { twoBlogs } from '../testing/fixtures.js';
 import { AnalyticsDatabase, installAnalyticsSchema } from './database.js';
+import { replaceAll } from './mirror-sql.js';
 import { UserSqlError } from './runner.js';
 
 describe('database-level isolation (guard bypassed)', () => {
@@ -20,7 +21,7 @@ describe('database-level isolation (guard bypassed)', () => {
     // From here on this PGlite answers every query, the test's own too, in PostgreSQL's raw text.
     await runner.loadParsers();
     analytics = await AnalyticsDatabase.open(runner);
-    await analytics.reset(twoBlogs());
+    await replaceAll(twoBlogs(), (step) => analytics.replace(step));
   }, STARTUP_TIMEOUT_MS);
 
   afterAll(async () => {

@@ -26,5 +26,8 @@ export class UserSqlError extends Error {
   }
 }
 
+/** The result passed the size the engine returns (scoped-query.ts); not a SQLSTATE. */
+export const RESULT_TOO_LARGE = 'result_too_large';
+
 /** SQLSTATE 57014: statement_timeout or a cancel request stopped the query. */
 export const QUERY_CANCELED = '57014';

@@ -3,9 +3,9 @@
  * read-only transaction that is always rolled back (see schema/security.ts
  * for why this keeps the query in scope).
  *
- * Rows are read through a cursor, FETCH of at most maxRows + 1: the extra row
- * only tells that there were more (truncated), and an unbounded result is
- * never materialised. A cursor, unlike wrapping the SQL in
+ * Rows are read through a cursor, at most maxRows + 1 (the extra row only
+ * tells that there were more: truncated) and at most MAX_RESULT_BYTES, so an
+ * unbounded result is never materialised. A cursor, unlike wrapping the SQL in
  * SELECT * FROM (...) LIMIT n, keeps the query exactly as written: column
  * names (duplicates included), their order and ORDER BY are untouched. The
  * SQL is placed last in DECLARE, so a trailing "-- comment" cannot swallow
@@ -16,7 +16,7 @@ import { CLOCK_SCHEMA } from '../schema/clock.js';
 import { READER_ROLE } from '../schema/security.js';
 import type { QueryResult } from '../types.js';
 import { toJsonValue, type TypeCatalog } from '../values/to-json.js';
-import { UserSqlError, type SqlRunner } from './runner.js';
+import { RESULT_TOO_LARGE, UserSqlError, type RawResult, type SqlRunner } from './runner.js';
 
 export interface ScopedQueryOptions {
   maxRows: number;
@@ -74,7 +74,7 @@ export async function runScopedQuery(
     );
     await runner.exec(settingsSql(options));
     await userStep(() => runner.query(`DECLARE analytics_result NO SCROLL CURSOR FOR\n${sql}`));
-    const result = await userStep(() => runner.query(`FETCH FORWARD ${options.maxRows + 1} FROM analytics_result`));
+    const result = await fetchWithin(runner, options.maxRows + 1);
     const truncated = result.rows.length > options.maxRows;
     const kept = truncated ? result.rows.slice(0, options.maxRows) : result.rows;
     const fields = result.fields.map((f) => ({ name: f.name }));
@@ -95,6 +95,38 @@ export async function runScopedQuery(
   } finally {
     await runner.exec('ROLLBACK').catch(() => undefined);
   }
+}
+
+/** SPEC's row cap aside, the most a result's values may hold, as PostgreSQL's text (a response is bigger). */
+export const MAX_RESULT_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Up to `limit` rows from the cursor, refused once their values pass
+ * MAX_RESULT_BYTES. Rows come in growing batches (1, 4, 16, ... 1024), so a
+ * result of a few huge values stops after the first and is never held whole
+ * (a single value can still be up to PostgreSQL's own 1 GB).
+ */
+async function fetchWithin(runner: SqlRunner, limit: number): Promise<RawResult> {
+  const rows: RawResult['rows'] = [];
+  let fields: RawResult['fields'] = [];
+  let bytes = 0;
+  for (let batch = 1; rows.length < limit; batch = Math.min(batch * 4, 1024)) {
+    const want = Math.min(batch, limit - rows.length);
+    const chunk = await userStep(() => runner.query(`FETCH FORWARD ${want} FROM analytics_result`));
+    fields = chunk.fields;
+    for (const row of chunk.rows) {
+      for (const value of row) bytes += value === null ? 0 : value.length;
+      rows.push(row);
+    }
+    if (bytes > MAX_RESULT_BYTES) {
+      throw new UserSqlError(
+        `the query's result is larger than ${MAX_RESULT_BYTES / 1024 / 1024} MB, the most analytics return: select fewer or smaller columns, fewer rows, or aggregate`,
+        RESULT_TOO_LARGE,
+      );
+    }
+    if (chunk.rows.length < want) break;
+  }
+  return { fields, rows };
 }
 
 /**

@@ -19,7 +19,8 @@
  */
 import pg from 'pg';
 import { installAnalyticsSchema } from '../db/database.js';
-import { applyChanges, replaceAll } from '../db/mirror-sql.js';
+import { applyChanges, replaceAll, replaceStep } from '../db/mirror-sql.js';
+import { FairTurns } from '../fair-turns.js';
 import { readSchema } from '../db/schema-query.js';
 import { runScopedQuery } from '../db/scoped-query.js';
 import { checkSql } from '../guard/sql-guard.js';
@@ -29,18 +30,25 @@ import { MACHINE_CLOCK, readClock, type QueryClock } from '../query-clock.js';
 import { toApiError } from '../query-errors.js';
 import { ANALYTICS_RELATIONS } from '../relations.js';
 import { SerialQueue } from '../serial.js';
-import { MAX_ROWS, type AnalyticsEngine, type QueryResult, type SchemaResult } from '../types.js';
+import { CopyIncomplete, MAX_ROWS, type AnalyticsEngine, type DataCopy, type QueryResult, type SchemaResult } from '../types.js';
 import { TYPE_CATALOG_SQL, buildTypeCatalog, type TypeCatalog } from '../values/to-json.js';
 import { PgRunner } from './pg-runner.js';
 
 /** Extra time the server gets to honour statement_timeout before the client cancels. */
 const CANCEL_GRACE_MS = 1_000;
+/** Connections; queries run side by side on all but the one kept for mirror writes. */
+const POOL_SIZE = 8;
+/** Queries one publication may run at once: a publication's runaway queries hold at most this many connections. */
+const PER_PUBLICATION = 2;
 
 export class PgAnalyticsEngine implements AnalyticsEngine {
   private readonly pool: pg.Pool;
   private readonly booting: Promise<TypeCatalog>;
   /** Mirror writes keep their order. Queries run concurrently, each on its own connection. */
   private readonly writes = new SerialQueue();
+  private readonly turns = new FairTurns(POOL_SIZE - 1, PER_PUBLICATION);
+  private loaded = false;
+  private failure: string | null = null;
   private closed = false;
 
   constructor(
@@ -48,7 +56,7 @@ export class PgAnalyticsEngine implements AnalyticsEngine {
     private timeoutMs: number,
     private readonly clock: QueryClock = MACHINE_CLOCK,
   ) {
-    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
+    this.pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
     // An idle connection dropped by the server must not crash the process.
     this.pool.on('error', () => undefined);
     this.booting = this.withRunner(async (runner) => {
@@ -66,6 +74,11 @@ export class PgAnalyticsEngine implements AnalyticsEngine {
     this.assertOpen();
     const checked = await checkSql(sql, ANALYTICS_RELATIONS);
     const types = await this.booting;
+    return this.turns.run(publicationId, () => this.run(types, publicationId, checked));
+  }
+
+  private async run(types: TypeCatalog, publicationId: string, checked: string): Promise<QueryResult> {
+    if (!this.loaded) throw new CopyIncomplete('the analytics database holds no complete copy of the data');
     const limit = this.timeoutMs;
     const client = await this.pool.connect();
     const pid = (client as unknown as { processID: number }).processID;
@@ -105,17 +118,36 @@ export class PgAnalyticsEngine implements AnalyticsEngine {
   async apply(changes: MirrorChange[]): Promise<void> {
     this.assertOpen();
     checkChanges(changes);
-    const copy = structuredClone(changes);
     await this.booting;
-    return this.writes.run(() => this.withRunner((runner) => applyChanges(runner, copy)));
+    return this.writes.run(() =>
+      this.withRunner((runner) => applyChanges(runner, changes)).catch((error: unknown) => {
+        this.loaded = false;
+        this.failure = `applying changes failed: ${(error as Error).message}`;
+        throw error;
+      }),
+    );
   }
 
+  /** One transaction: queries running meanwhile see the old rows until it commits. */
   async reset(snapshot: MirrorSnapshot): Promise<void> {
     this.assertOpen();
     checkSnapshot(snapshot);
-    const copy = structuredClone(snapshot);
     await this.booting;
-    return this.writes.run(() => this.withRunner((runner) => replaceAll(runner, copy)));
+    return this.writes.run(async () => {
+      try {
+        await this.withRunner((runner) => replaceAll(snapshot, (step) => replaceStep(runner, step)));
+      } catch (error) {
+        this.loaded = false;
+        this.failure = `loading the data failed: ${(error as Error).message}`;
+        throw error;
+      }
+      this.loaded = true;
+      this.failure = null;
+    });
+  }
+
+  copy(): DataCopy {
+    return { complete: this.loaded, failure: this.failure };
   }
 
   async close(): Promise<void> {

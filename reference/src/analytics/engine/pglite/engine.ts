@@ -1,80 +1,108 @@
 /**
- * The embedded engine: PGlite in a worker thread.
+ * The embedded engine: PGlite in worker threads.
  *
+ * - Several workers (default 2), each a whole database with the whole copy of
+ *   the data: PGlite has one connection and a query blocks its thread, so
+ *   queries run side by side only on separate workers. Queries take turns
+ *   fairly between publications (../fair-turns.ts), at most one running per
+ *   publication: one publication's runaway query holds one worker, never the
+ *   others' queries.
+ * - Each worker does one thing at a time, in order (its own queue): changes
+ *   and loads are queued on every worker, a query on the one it runs on, so a
+ *   query sees every change queued before it.
  * - Start-up runs in the background (PGlite takes seconds to initialise); the
- *   first call waits for it, and ready() tells when it is done.
- * - The first worker installs the schema and dumps its data directory; later
- *   workers start from that dump (much faster than initdb + install) and are
- *   loaded with the engine's copy of the mirrored data (mirror/state.ts). The
- *   dump is also kept on disk for the next process (datadir-cache.ts).
- * - Calls run one at a time, in order (PGlite has one connection anyway), so a
- *   query waits behind a slow one; its time limit counts from when it starts.
- * - A query past its time limit is stopped by terminating the worker (PGlite
- *   ignores statement_timeout); a fresh worker is started at once and the
- *   caller gets 408.
+ *   first call waits for it, and ready() tells when it is done. The first
+ *   start of a schema installs it and dumps the data directory; workers start
+ *   from that dump (much faster than initdb + install), which is also kept on
+ *   disk for the next process (datadir-cache.ts).
+ * - A query past its time limit is stopped by terminating its worker (PGlite
+ *   ignores statement_timeout); the caller gets 408 and a fresh worker starts
+ *   at once, empty. copy() then says incomplete, and the service re-loads
+ *   every worker from the stores before the next query: there is one way to
+ *   fill a database, whatever emptied it.
  * - The clock is read when a query's turn comes, and the worker runs the
  *   query on that reading (worker-clock.ts).
  */
 import { badRequest, timeout } from '../../../errors.js';
-import { UserSqlError } from '../db/runner.js';
+import { replaceAll } from '../db/mirror-sql.js';
+import { RESULT_TOO_LARGE, UserSqlError } from '../db/runner.js';
+import { FairTurns } from '../fair-turns.js';
 import { checkSql } from '../guard/sql-guard.js';
 import type { MirrorChange, MirrorSnapshot } from '../mirror-types.js';
-import { MirrorState } from '../mirror/state.js';
 import { checkChanges, checkSnapshot } from '../mirror/validate.js';
 import { MACHINE_CLOCK, readClock, type QueryClock } from '../query-clock.js';
 import { timeLimitMessage } from '../query-errors.js';
 import { ANALYTICS_RELATIONS } from '../relations.js';
 import { SerialQueue } from '../serial.js';
-import { MAX_ROWS, type AnalyticsEngine, type QueryResult, type SchemaResult } from '../types.js';
+import { CopyIncomplete, MAX_ROWS, type AnalyticsEngine, type DataCopy, type QueryResult, type SchemaResult } from '../types.js';
 import { dropCachedDataDir, readCachedDataDir, writeCachedDataDir } from './datadir-cache.js';
 import type { WorkerRequest } from './protocol.js';
 import { WorkerGone, WorkerHost, WorkerTimeout } from './worker-host.js';
 
+export const DEFAULT_WORKERS = 2;
+
+interface Slot {
+  host: WorkerHost | null;
+  booting: Promise<void>;
+  /** Everything this worker does, in order. */
+  queue: SerialQueue;
+  /** Holds the last reset's rows and every change queued since. */
+  loaded: boolean;
+}
+
 export class PgliteAnalyticsEngine implements AnalyticsEngine {
-  private host: WorkerHost | null = null;
-  private booting: Promise<void>;
-  private dataDir: ArrayBuffer | null = null;
-  private readonly state = new MirrorState();
-  private readonly queue = new SerialQueue();
+  private readonly slots: Slot[];
+  private readonly turns: FairTurns;
+  /** The post-install data directory every worker starts from. */
+  private template: Promise<ArrayBuffer> | null = null;
+  private failure: string | null = null;
   private closed = false;
-  /** How long the last worker took to start (ms), for diagnostics. */
-  lastStartMs: number | null = null;
 
   constructor(
     private timeoutMs: number,
     /** Keep the post-install data directory under node_modules/.cache (see datadir-cache.ts). */
     private readonly useCache = true,
     private readonly clock: QueryClock = MACHINE_CLOCK,
+    workers = DEFAULT_WORKERS,
   ) {
-    this.booting = this.boot();
+    this.slots = Array.from({ length: Math.max(1, workers) }, () => ({ host: null, booting: Promise.resolve(), queue: new SerialQueue(), loaded: false }));
+    this.turns = new FairTurns(this.slots.length, 1);
+    for (const slot of this.slots) this.boot(slot);
   }
 
-  ready(): Promise<void> {
-    return this.booting;
+  async ready(): Promise<void> {
+    await Promise.all(this.slots.map((slot) => slot.booting));
   }
 
   async query(publicationId: string, sql: string): Promise<QueryResult> {
     this.assertOpen();
     const checked = await checkSql(sql, ANALYTICS_RELATIONS);
-    return this.queue.run(async () => {
-      const host = await this.worker();
-      const clock = readClock(this.clock);
-      const request: WorkerRequest = { type: 'query', blogId: publicationId, sql: checked, maxRows: MAX_ROWS, clock };
-      const limit = this.timeoutMs;
-      try {
-        return await host.call<QueryResult>(request, limit);
-      } catch (error) {
-        if (error instanceof WorkerTimeout) {
-          this.restart();
-          throw timeout(timeLimitMessage(limit));
+    return this.turns.run(publicationId, (index) => {
+      const slot = this.slots[index];
+      return slot.queue.run(async () => {
+        const host = await this.worker(slot);
+        if (!slot.loaded) throw new CopyIncomplete('the analytics database lost its copy of the data');
+        const request: WorkerRequest = { type: 'query', blogId: publicationId, sql: checked, maxRows: MAX_ROWS, clock: readClock(this.clock) };
+        const limit = this.timeoutMs;
+        try {
+          return await host.call<QueryResult>(request, limit);
+        } catch (error) {
+          if (error instanceof WorkerTimeout) {
+            this.restart(slot, `a query ran past the time limit and its database worker was replaced`);
+            throw timeout(timeLimitMessage(limit));
+          }
+          if (error instanceof UserSqlError) {
+            // The values read before the refusal grew the worker's memory, which WASM never gives back: replace it.
+            if (error.code === RESULT_TOO_LARGE) this.restart(slot, 'a query result too large to return was refused and its database worker replaced, to return its memory');
+            throw badRequest(error.message);
+          }
+          if (error instanceof WorkerGone && !this.closed) {
+            this.restart(slot, error.message);
+            throw new Error('the analytics database stopped while running the query; it is being restarted');
+          }
+          throw error;
         }
-        if (error instanceof UserSqlError) throw badRequest(error.message);
-        if (error instanceof WorkerGone && !this.closed) {
-          this.restart();
-          throw new Error('the analytics database stopped while running the query; it is being restarted');
-        }
-        throw error;
-      }
+      });
     });
   }
 
@@ -84,94 +112,129 @@ export class PgliteAnalyticsEngine implements AnalyticsEngine {
 
   schema(): Promise<SchemaResult> {
     this.assertOpen();
-    return this.queue.run(async () => (await this.worker()).call<SchemaResult>({ type: 'schema' }));
+    const slot = this.slots[0];
+    return slot.queue.run(async () => (await this.worker(slot)).call<SchemaResult>({ type: 'schema' }));
   }
 
+  /** Queued on every worker before any later query; a worker that refuses it has lost its copy. */
   async apply(changes: MirrorChange[]): Promise<void> {
     this.assertOpen();
     checkChanges(changes);
-    const copy = structuredClone(changes);
-    return this.queue.run(async () => {
-      await (await this.worker()).call({ type: 'apply', changes: copy });
-      this.state.apply(copy);
-    });
+    for (const slot of this.slots) {
+      void slot.queue.run(async () => {
+        if (!slot.loaded) return;
+        try {
+          await (await this.worker(slot)).call({ type: 'apply', changes });
+        } catch (error) {
+          slot.loaded = false;
+          this.failure = `applying changes failed: ${(error as Error).message}`;
+          if (error instanceof WorkerGone && !this.closed) this.restart(slot, this.failure);
+        }
+      });
+    }
   }
 
   async reset(snapshot: MirrorSnapshot): Promise<void> {
     this.assertOpen();
     checkSnapshot(snapshot);
-    const copy = structuredClone(snapshot);
-    return this.queue.run(async () => {
-      await (await this.worker()).call({ type: 'reset', snapshot: copy });
-      this.state.replace(copy);
-    });
+    const loads = this.slots.map((slot) =>
+      slot.queue.run(async () => {
+        slot.loaded = false;
+        try {
+          const host = await this.worker(slot);
+          await replaceAll(snapshot, (step) => host.call({ type: 'replace', step }));
+          slot.loaded = true;
+        } catch (error) {
+          if (error instanceof WorkerGone && !this.closed) this.restart(slot, (error as Error).message);
+          throw error;
+        }
+      }),
+    );
+    const results = await Promise.allSettled(loads);
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) {
+      this.failure = `loading the data failed: ${(failed.reason as Error).message}`;
+      throw failed.reason;
+    }
+    this.failure = null;
+  }
+
+  copy(): DataCopy {
+    return { complete: this.slots.every((slot) => slot.loaded), failure: this.failure };
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await this.host?.terminate();
-    this.host = null;
+    await Promise.all(this.slots.map((slot) => slot.host?.terminate()));
   }
 
   private assertOpen(): void {
     if (this.closed) throw new Error('analytics engine is closed');
   }
 
-  private boot(): Promise<void> {
-    const booting = (async () => {
-      const started = performance.now();
-      let fromCache = false;
-      if (!this.dataDir && this.useCache) {
-        this.dataDir = await readCachedDataDir();
-        fromCache = this.dataDir !== null;
-      }
-      let host = this.spawn();
+  /** Starts the slot's worker from the template data directory; failures surface through ready() and the next call. */
+  private boot(slot: Slot): void {
+    slot.booting = (async () => {
+      let template = await this.templateDir();
+      slot.host = this.spawn();
       try {
-        await host.call({ type: 'start', dataDir: this.dataDir });
+        await slot.host.call({ type: 'start', dataDir: template });
       } catch (error) {
-        if (!fromCache) throw error;
-        // A cached data directory that does not start: forget it, start fresh.
+        if (this.closed) throw error;
+        // A cached data directory that does not start: forget it, make a fresh one.
         await dropCachedDataDir();
-        this.dataDir = null;
-        void host.terminate();
-        host = this.spawn();
-        await host.call({ type: 'start', dataDir: null });
+        this.template = this.freshTemplate();
+        template = await this.template;
+        void slot.host.terminate();
+        slot.host = this.spawn();
+        await slot.host.call({ type: 'start', dataDir: template });
       }
-      if (!this.dataDir) {
-        this.dataDir = await host.call<ArrayBuffer>({ type: 'dump' });
-        if (this.useCache) void writeCachedDataDir(this.dataDir);
-      }
-      if (!this.state.isEmpty()) await host.call({ type: 'reset', snapshot: this.state.snapshot() });
-      this.lastStartMs = performance.now() - started;
     })();
-    // Failures surface through ready() and the next call; never as unhandled.
-    booting.catch(() => undefined);
-    return booting;
+    slot.booting.catch(() => undefined);
+  }
+
+  private templateDir(): Promise<ArrayBuffer> {
+    this.template ??= (async () => (this.useCache ? await readCachedDataDir() : null) ?? (await this.freshTemplate()))();
+    return this.template;
+  }
+
+  /** initdb and the schema install in a worker of its own, then its data directory. */
+  private async freshTemplate(): Promise<ArrayBuffer> {
+    const host = this.spawn();
+    try {
+      await host.call({ type: 'start', dataDir: null });
+      const dataDir = await host.call<ArrayBuffer>({ type: 'dump' });
+      if (this.useCache) void writeCachedDataDir(dataDir);
+      return dataDir;
+    } finally {
+      void host.terminate();
+    }
   }
 
   private spawn(): WorkerHost {
     // close() may have run while the cached data directory was being read.
     this.assertOpen();
-    this.host = new WorkerHost();
-    return this.host;
+    return new WorkerHost();
   }
 
-  /** Replaces the worker: terminate the old one (it may be mid-query) and boot a new one. */
-  private restart(): void {
-    void this.host?.terminate();
-    this.booting = this.boot();
+  /** Replaces a slot's worker (it may be mid-query): the new one starts empty. */
+  private restart(slot: Slot, why: string): void {
+    slot.loaded = false;
+    this.failure = why;
+    void slot.host?.terminate();
+    this.boot(slot);
   }
 
-  /** The started worker; a failed start is retried once per call. */
-  private async worker(): Promise<WorkerHost> {
+  /** The slot's started worker; a failed start is retried once per call. */
+  private async worker(slot: Slot): Promise<WorkerHost> {
     this.assertOpen();
     try {
-      await this.booting;
+      await slot.booting;
     } catch {
-      this.restart();
-      await this.booting;
+      this.boot(slot);
+      await slot.booting;
     }
-    return this.host!;
+    return slot.host!;
   }
 }

@@ -1,5 +1,6 @@
 /** Messages between the engine (main thread) and the PGlite worker. */
-import type { MirrorChange, MirrorSnapshot } from '../mirror-types.js';
+import type { ReplaceStep } from '../db/mirror-sql.js';
+import type { MirrorChange } from '../mirror-types.js';
 import type { ClockReading } from '../query-clock.js';
 
 export type WorkerRequest =
@@ -11,7 +12,8 @@ export type WorkerRequest =
   | { type: 'query'; blogId: string; sql: string; maxRows: number; clock: ClockReading }
   | { type: 'schema' }
   | { type: 'apply'; changes: MirrorChange[] }
-  | { type: 'reset'; snapshot: MirrorSnapshot };
+  /** One step of replacing all rows (the rows come in batches). */
+  | { type: 'replace'; step: ReplaceStep };
 
 export interface WorkerError {
   message: string;

@@ -46,8 +46,8 @@ async function handle(request: WorkerRequest): Promise<{ value: unknown; transfe
       return { value: await open().analytics.schema() };
     case 'apply':
       return { value: await open().analytics.apply(request.changes) };
-    case 'reset':
-      return { value: await open().analytics.reset(request.snapshot) };
+    case 'replace':
+      return { value: await open().analytics.replace(request.step) };
   }
 }
 

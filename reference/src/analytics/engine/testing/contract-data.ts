@@ -2,7 +2,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ANALYTICS_RELATIONS } from '../relations.js';
 import { TABLE_NAMES, columnNames } from '../schema/tables.js';
-import type { AnalyticsEngine } from '../types.js';
+import { LOAD_BATCH_ROWS } from '../db/mirror-sql.js';
+import { CopyIncomplete, type AnalyticsEngine } from '../types.js';
 import { twoBlogs } from './fixtures.js';
 
 export function dataContract(current: () => AnalyticsEngine): void {
@@ -106,15 +107,40 @@ export function dataContract(current: () => AnalyticsEngine): void {
       expect(await rows('b1', 'SELECT count(*) AS n FROM newsletter_link_clicks')).toEqual([{ n: 0 }]);
     });
 
-    it('a batch the database refuses changes nothing', async () => {
+    it('a batch the database refuses leaves the copy incomplete: no query answers until a reset loads it again', async () => {
       const base = twoBlogs().posts![0];
-      await expect(
-        current().apply([
+      // The embedded engine queues the batch and tells its failure through copy(); a server's engine rejects at once.
+      await current()
+        .apply([
           { op: 'upsert', table: 'posts', row: { ...base, id: 'p9' } },
           { op: 'upsert', table: 'posts', row: { ...base, id: 'p10', created_at: 'not a time' } },
-        ]),
-      ).rejects.toThrow();
+        ])
+        .catch(() => undefined);
+      await expect(rows('b1', 'SELECT 1')).rejects.toBeInstanceOf(CopyIncomplete);
+      expect(current().copy()).toEqual({ complete: false, failure: expect.stringMatching(/^applying changes failed: .*not a time/) });
+      await current().reset(twoBlogs());
+      expect(current().copy()).toEqual({ complete: true, failure: null });
       expect(await rows('b1', "SELECT id FROM posts WHERE id IN ('p9', 'p10')")).toEqual([]);
+    });
+
+    it('a load that fails part way (a row refused in a later batch) is told, and nothing answers from the part loaded', async () => {
+      const snapshot = twoBlogs();
+      const base = snapshot.posts![0];
+      const many = Array.from({ length: LOAD_BATCH_ROWS * 2 }, (_, i) => ({ ...base, id: `bulk-${i}` }));
+      many[many.length - 1] = { ...many[many.length - 1], created_at: 'not a time' };
+      await expect(current().reset({ ...snapshot, posts: [...snapshot.posts!, ...many] })).rejects.toThrow(/not a time/);
+      expect(current().copy()).toEqual({ complete: false, failure: expect.stringMatching(/^loading the data failed: .*not a time/) });
+      await expect(rows('b1', 'SELECT count(*) FROM posts')).rejects.toBeInstanceOf(CopyIncomplete);
+      await current().reset(twoBlogs());
+      expect(await rows('b1', 'SELECT count(*) AS n FROM posts')).toEqual([{ n: 3 }]);
+    });
+
+    it('loads a snapshot of many batches whole', async () => {
+      const snapshot = twoBlogs();
+      const base = snapshot.posts![0];
+      const many = Array.from({ length: LOAD_BATCH_ROWS * 2 + 7 }, (_, i) => ({ ...base, id: `bulk-${i}` }));
+      await current().reset({ ...snapshot, posts: [...snapshot.posts!, ...many] });
+      expect(await rows('b1', 'SELECT count(*) AS n FROM posts')).toEqual([{ n: 3 + many.length }]);
     });
 
     it('rows with missing or unknown columns are refused before reaching the database', async () => {

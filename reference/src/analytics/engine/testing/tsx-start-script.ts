@@ -3,6 +3,8 @@
 import { createAnalyticsEngine } from '../index.js';
 
 const engine = createAnalyticsEngine({});
+// Queries answer only from a loaded copy, even an empty one.
+await engine.reset({});
 const result = await engine.query('b1', 'SELECT 41 + 1 AS answer');
 process.stdout.write(JSON.stringify(result.rows));
 await engine.close();
