@@ -16,6 +16,18 @@ export interface QueryClock {
   readonly frozen: boolean;
 }
 
+/**
+ * How SQL's current time follows the reference clock: one way per engine.
+ * - 'database' (embedded PGlite): the database's own clock runs on the
+ *   reading while the query runs (pglite/worker-clock.ts), so every form of
+ *   the current time follows, and the SQL runs as written.
+ * - 'sql' (an external server, which keeps its own clock): the guard rewrites
+ *   every clock form into functions that answer from the reading
+ *   (guard/clock-forms.ts, schema/clock.ts); the date/time input strings
+ *   'now', 'today', ... cannot follow there.
+ */
+export type ClockMechanism = 'database' | 'sql';
+
 /** One reading, taken when a query starts; it travels with the query (to the PGlite worker too). */
 export interface ClockReading {
   /** Milliseconds since the epoch. */

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { postsWorld, type PostsWorld } from '../../posts/test-support.js';
 import { unsubscribeAddress } from '../../unsubscribe/apply.js';
-import { keyOf } from '../engine/mirror/key.js';
+import { keyOf } from '../engine/rows/key.js';
 import type { MirrorChange, MirrorSnapshot, MirrorTableName } from '../engine/mirror-types.js';
 import { TABLE_NAMES } from '../engine/schema/tables.js';
 import { createStateMirror } from './index.js';

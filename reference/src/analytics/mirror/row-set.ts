@@ -5,7 +5,7 @@
  * turns into changes without scanning every row.
  */
 import { MIRROR_PRIMARY_KEYS, type MirrorChange, type MirrorTableName, type MirrorTables } from '../engine/mirror-types.js';
-import { keyOf } from '../engine/mirror/key.js';
+import { keyOf } from '../engine/rows/key.js';
 
 type Column<T extends MirrorTableName> = keyof MirrorTables[T] & string;
 

@@ -4,6 +4,7 @@
  * by the node-postgres engine.
  */
 import type { MirrorChange } from '../mirror-types.js';
+import type { ClockMechanism } from '../query-clock.js';
 import { installScripts } from '../schema/ddl.js';
 import type { QueryResult, SchemaResult } from '../types.js';
 import { TYPE_CATALOG_SQL, buildTypeCatalog, type TypeCatalog } from '../values/to-json.js';
@@ -13,11 +14,11 @@ import { readSchema } from './schema-query.js';
 import { runScopedQuery, type ScopedQueryOptions } from './scoped-query.js';
 
 /** Creates (or re-creates) roles, schema, tables, views, policies and privileges. */
-export async function installAnalyticsSchema(runner: SqlRunner): Promise<void> {
+export async function installAnalyticsSchema(runner: SqlRunner, clock: ClockMechanism): Promise<void> {
   const version = await runner.query('SELECT current_setting($1)::int::text', ['server_version_num']);
   const versionNum = Number(version.rows[0][0]);
   if (versionNum < 150000) throw new Error('analytics needs PostgreSQL 15 or later (security_invoker views)');
-  for (const script of await installScripts(versionNum)) await runner.exec(script);
+  for (const script of await installScripts(versionNum, clock)) await runner.exec(script);
 }
 
 export class AnalyticsDatabase {

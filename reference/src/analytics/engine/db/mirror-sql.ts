@@ -6,7 +6,7 @@
  * count stays small however many rows there are.
  */
 import type { MirrorChange, MirrorSnapshot, MirrorTableName } from '../mirror-types.js';
-import { keyOf } from '../mirror/key.js';
+import { keyOf } from '../rows/key.js';
 import { TABLES, TABLE_NAMES, columnNames } from '../schema/tables.js';
 import type { SqlRunner } from './runner.js';
 

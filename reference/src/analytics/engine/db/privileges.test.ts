@@ -17,7 +17,8 @@ describe('database-level isolation (guard bypassed)', () => {
   beforeAll(async () => {
     db = await PGlite.create();
     const runner = new PgliteRunner(db);
-    await installAnalyticsSchema(runner);
+    // The 'sql' clock mechanism (an external server's), tested here on PGlite without a worker clock.
+    await installAnalyticsSchema(runner, 'sql');
     // From here on this PGlite answers every query, the test's own too, in PostgreSQL's raw text.
     await runner.loadParsers();
     analytics = await AnalyticsDatabase.open(runner);

@@ -6,7 +6,7 @@ import { checkSql } from './sql-guard.js';
 
 async function refusal(sql: unknown): Promise<string> {
   try {
-    await checkSql(sql, ANALYTICS_RELATIONS);
+    await checkSql(sql, ANALYTICS_RELATIONS, 'sql');
   } catch (error) {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
@@ -42,8 +42,10 @@ describe('allowed queries', () => {
     'SELECT pg_typeof(1)',
   ])('%s', async (sql) => {
     // The SQL to run: the same text, but for the clock forms (see the clock tests below).
-    const run = await checkSql(sql, ANALYTICS_RELATIONS);
+    const run = await checkSql(sql, ANALYTICS_RELATIONS, 'sql');
     if (!/now\(\)/.test(sql)) expect(run).toBe(sql);
+    // The embedded engine's database keeps the time itself: its SQL runs exactly as written.
+    expect(await checkSql(sql, ANALYTICS_RELATIONS, 'database')).toBe(sql);
   });
 });
 
@@ -58,7 +60,7 @@ describe('refused: input shape', () => {
 
   it('more than 10,000 characters; exactly 10,000 is fine', async () => {
     const pad = (n: number) => `SELECT 1 ${' '.repeat(n - 'SELECT 1 '.length)}`;
-    await expect(checkSql(pad(10_000), ANALYTICS_RELATIONS)).resolves.toBe(pad(10_000));
+    await expect(checkSql(pad(10_000), ANALYTICS_RELATIONS, 'sql')).resolves.toBe(pad(10_000));
     expect(await refusal(pad(10_001))).toBe('sql must be at most 10000 characters');
   });
 
@@ -199,15 +201,15 @@ describe('refused: relations outside the analytics schema', () => {
     expect(await refusal('WITH a AS (SELECT * FROM pg_class), pg_class AS (SELECT 1) SELECT * FROM a')).toBe(msg);
     // With RECURSIVE it can, as in PostgreSQL.
     const recursive = 'WITH RECURSIVE a AS (SELECT * FROM pg_class), pg_class AS (SELECT 1) SELECT * FROM a';
-    await expect(checkSql(recursive, ANALYTICS_RELATIONS)).resolves.toBe(recursive);
+    await expect(checkSql(recursive, ANALYTICS_RELATIONS, 'sql')).resolves.toBe(recursive);
     // Set operations: the WITH applies to both arms.
     const union = 'WITH pg_class AS (SELECT 1) SELECT * FROM pg_class UNION SELECT * FROM pg_class';
-    await expect(checkSql(union, ANALYTICS_RELATIONS)).resolves.toBe(union);
+    await expect(checkSql(union, ANALYTICS_RELATIONS, 'sql')).resolves.toBe(union);
   });
 });
 
 describe('clock forms are rewritten to read the reference clock (clock-forms.ts)', () => {
-  const run = (sql: string) => checkSql(sql, ANALYTICS_RELATIONS);
+  const run = (sql: string) => checkSql(sql, ANALYTICS_RELATIONS, 'sql');
   const once = (fn: string) => `(SELECT analytics_clock.${fn}())`;
 
   it.each([

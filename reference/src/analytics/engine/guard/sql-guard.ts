@@ -18,9 +18,10 @@
  * functions in pg_catalog, which are rewritten); relations outside the
  * analytics schema; casts to reg* types (they look up catalog objects by name).
  *
- * Rewritten: every form that reads the current time (now(), CURRENT_DATE,
- * ...) becomes a call that answers from the reference clock (clock-forms.ts);
- * checkSql returns the SQL to run.
+ * Rewritten, for an engine whose clock mechanism is 'sql' (../query-clock.ts):
+ * every form that reads the current time (now(), CURRENT_DATE, ...) becomes a
+ * call that answers from the reference clock (clock-forms.ts); checkSql
+ * returns the SQL to run.
  *
  * Not caught here, by design: PostgreSQL's functional notation (p.f for f(p))
  * looks like a column reference until the database resolves it; such calls
@@ -31,6 +32,7 @@ import { badRequest } from '../../../errors.js';
 import { ALLOWED_FUNCTIONS } from './allowed-functions.js';
 import { clockCall, clockKeyword, rewriteClockForms, type ClockForm } from './clock-forms.js';
 import { statementKeyword } from './statement-keyword.js';
+import type { ClockMechanism } from '../query-clock.js';
 
 export const MAX_SQL_LENGTH = 10_000;
 
@@ -41,11 +43,11 @@ type Node = Record<string, unknown>;
 
 /**
  * Throws ApiError 400 when the query is refused; resolves to the SQL to run
- * (the query with its clock forms rewritten) when it may run. `relations` are
+ * (with the 'sql' clock mechanism, its clock forms rewritten) when it may run. `relations` are
  * the analytics tables and views (anything else is refused, because an
  * unqualified unknown name would be looked up in pg_catalog).
  */
-export async function checkSql(sql: unknown, relations: RelationNames): Promise<string> {
+export async function checkSql(sql: unknown, relations: RelationNames, clock: ClockMechanism): Promise<string> {
   if (typeof sql !== 'string') throw badRequest('sql must be a string');
   if (sql.length < 1) throw badRequest('sql must be at least 1 character');
   if (sql.length > MAX_SQL_LENGTH) throw badRequest(`sql must be at most ${MAX_SQL_LENGTH} characters`);
@@ -72,7 +74,7 @@ export async function checkSql(sql: unknown, relations: RelationNames): Promise<
   }
   const walker = new Walker(relations);
   walker.select(body as Node, new Set());
-  return rewriteClockForms(sql, walker.clockForms);
+  return clock === 'sql' ? rewriteClockForms(sql, walker.clockForms) : sql;
 }
 
 function onlyEntry(node: Node): [string, unknown] {

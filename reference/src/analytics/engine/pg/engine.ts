@@ -25,7 +25,7 @@ import { readSchema } from '../db/schema-query.js';
 import { runScopedQuery } from '../db/scoped-query.js';
 import { checkSql } from '../guard/sql-guard.js';
 import type { MirrorChange, MirrorSnapshot } from '../mirror-types.js';
-import { checkChanges, checkSnapshot } from '../mirror/validate.js';
+import { checkChanges, checkSnapshot } from '../rows/validate.js';
 import { MACHINE_CLOCK, readClock, type QueryClock } from '../query-clock.js';
 import { toApiError } from '../query-errors.js';
 import { ANALYTICS_RELATIONS } from '../relations.js';
@@ -60,7 +60,7 @@ export class PgAnalyticsEngine implements AnalyticsEngine {
     // An idle connection dropped by the server must not crash the process.
     this.pool.on('error', () => undefined);
     this.booting = this.withRunner(async (runner) => {
-      await installAnalyticsSchema(runner);
+      await installAnalyticsSchema(runner, 'sql');
       return buildTypeCatalog((await runner.query(TYPE_CATALOG_SQL)).rows);
     });
     this.booting.catch(() => undefined);
@@ -72,7 +72,7 @@ export class PgAnalyticsEngine implements AnalyticsEngine {
 
   async query(publicationId: string, sql: string): Promise<QueryResult> {
     this.assertOpen();
-    const checked = await checkSql(sql, ANALYTICS_RELATIONS);
+    const checked = await checkSql(sql, ANALYTICS_RELATIONS, 'sql');
     const types = await this.booting;
     return this.turns.run(publicationId, () => this.run(types, publicationId, checked));
   }

@@ -34,7 +34,7 @@ async function cacheFile(): Promise<string | null> {
     const key = createHash('sha256')
       .update(version)
       .update('\0')
-      .update((await installScripts(PGLITE_SERVER_VERSION_NUM)).join('\n'))
+      .update((await installScripts(PGLITE_SERVER_VERSION_NUM, 'database')).join('\n'))
       .digest('hex')
       .slice(0, 16);
     return join(nodeModules, '.cache', 'publishing-api-analytics', `pglite-${version}-${key}.tar.gz`);

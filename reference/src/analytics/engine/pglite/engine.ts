@@ -21,7 +21,8 @@
  *   every worker from the stores before the next query: there is one way to
  *   fill a database, whatever emptied it.
  * - The clock is read when a query's turn comes, and the worker runs the
- *   query on that reading (worker-clock.ts).
+ *   query, as written, on that reading: the database's own clock is the one
+ *   mechanism here (worker-clock.ts; ../query-clock.ts ClockMechanism).
  */
 import { badRequest, timeout } from '../../../errors.js';
 import { replaceAll } from '../db/mirror-sql.js';
@@ -29,7 +30,7 @@ import { RESULT_TOO_LARGE, UserSqlError } from '../db/runner.js';
 import { FairTurns } from '../fair-turns.js';
 import { checkSql } from '../guard/sql-guard.js';
 import type { MirrorChange, MirrorSnapshot } from '../mirror-types.js';
-import { checkChanges, checkSnapshot } from '../mirror/validate.js';
+import { checkChanges, checkSnapshot } from '../rows/validate.js';
 import { MACHINE_CLOCK, readClock, type QueryClock } from '../query-clock.js';
 import { timeLimitMessage } from '../query-errors.js';
 import { ANALYTICS_RELATIONS } from '../relations.js';
@@ -76,7 +77,7 @@ export class PgliteAnalyticsEngine implements AnalyticsEngine {
 
   async query(publicationId: string, sql: string): Promise<QueryResult> {
     this.assertOpen();
-    const checked = await checkSql(sql, ANALYTICS_RELATIONS);
+    const checked = await checkSql(sql, ANALYTICS_RELATIONS, 'database');
     return this.turns.run(publicationId, (index) => {
       const slot = this.slots[index];
       return slot.queue.run(async () => {

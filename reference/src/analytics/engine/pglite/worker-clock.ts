@@ -7,10 +7,11 @@
  * it runs on: this worker. While a query runs, Date.now() here answers the
  * reading (frozen clock) or the reading plus the real time elapsed since
  * (moving clock). So the database's transaction start time is the reference
- * clock's too, and everything PostgreSQL derives from it follows, including
- * what the guard's rewrite cannot reach (../schema/clock.ts): the date/time
- * input strings 'now', 'today', 'tomorrow' and 'yesterday', literal or built
- * at run time, in arrays, ranges, records and JSON.
+ * clock's too, and everything PostgreSQL derives from it follows: every
+ * clock function and keyword, and the date/time input strings 'now',
+ * 'today', 'tomorrow' and 'yesterday', literal or built at run time, in
+ * arrays, ranges, records and JSON. This is the embedded engine's one clock
+ * mechanism (../query-clock.ts): its queries run as written.
  *
  * This thread runs nothing but PGlite, one request at a time; between
  * queries Date.now is the real one again.

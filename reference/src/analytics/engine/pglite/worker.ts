@@ -27,7 +27,7 @@ async function handle(request: WorkerRequest): Promise<{ value: unknown; transfe
         ? await PGlite.create({ loadDataDir: new Blob([request.dataDir]) })
         : await PGlite.create();
       const runner = new PgliteRunner(pglite);
-      if (!request.dataDir) await installAnalyticsSchema(runner);
+      if (!request.dataDir) await installAnalyticsSchema(runner, 'database');
       await runner.loadParsers();
       database = await AnalyticsDatabase.open(runner);
       return { value: null };

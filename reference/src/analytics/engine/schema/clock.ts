@@ -1,5 +1,6 @@
 /**
- * SQL's current time is the reference's clock, not the database's.
+ * SQL's current time is the reference's clock, not the database's: on an
+ * external server, through these functions.
  *
  * The engine takes one reading of the reference clock per query (its time and
  * whether it is frozen) and writes it into analytics_private.query_scope next
@@ -37,9 +38,12 @@
  * are read by the type's input function from the server's own transaction
  * start time, with no hook to change it. Nor can they be refused: whether
  * 'today' is a date or a post's title is known only once PostgreSQL has
- * resolved the types, and the string may be built at run time. The embedded
- * engine runs its database's own clock on the reading instead
- * (pglite/worker-clock.ts), so there they follow too.
+ * resolved the types, and the string may be built at run time.
+ *
+ * This is the 'sql' clock mechanism (../query-clock.ts), an external
+ * server's. The embedded engine installs none of it: its database's own
+ * clock runs on the reading (pglite/worker-clock.ts), so every form follows
+ * there as written, the input strings too.
  */
 
 export const CLOCK_SCHEMA = 'analytics_clock';

@@ -4,6 +4,7 @@
  */
 import { parse } from 'pgsql-parser';
 import { findClockForms, rewriteClockForms } from '../guard/clock-forms.js';
+import type { ClockMechanism } from '../query-clock.js';
 import { CLOCK_SCHEMA, clockSql } from './clock.js';
 import { READER_ROLE, ROLE_SQL, SCOPE_SQL, privilegesSql, rlsSql } from './security.js';
 import { TABLES, TABLE_NAMES } from './tables.js';
@@ -51,19 +52,21 @@ function tableSql(serverVersionNum: number): string[] {
 }
 
 /**
- * A view's SQL reads the current time the way user SQL does: its clock forms
- * (now(), CURRENT_DATE, ...) are rewritten like a query's (../guard/clock-forms.ts),
- * so a view follows the reference clock of the query that reads it.
+ * A view's SQL reads the current time the way user SQL does: with the 'sql'
+ * clock mechanism its clock forms (now(), CURRENT_DATE, ...) are rewritten
+ * like a query's (../guard/clock-forms.ts), so a view follows the reference
+ * clock of the query that reads it.
  */
 export async function viewBody(sql: string): Promise<string> {
   const trimmed = sql.trim();
   return rewriteClockForms(trimmed, findClockForms(await parse(trimmed)));
 }
 
-async function viewSql(): Promise<string[]> {
+async function viewSql(clock: ClockMechanism): Promise<string[]> {
   const out: string[] = [];
   for (const v of VIEWS) {
-    out.push(`CREATE VIEW analytics.${v.name} WITH (security_invoker = true) AS ${await viewBody(v.sql)}`);
+    const body = clock === 'sql' ? await viewBody(v.sql) : v.sql.trim();
+    out.push(`CREATE VIEW analytics.${v.name} WITH (security_invoker = true) AS ${body}`);
     out.push(`COMMENT ON VIEW analytics.${v.name} IS ${quote(v.comment)}`);
   }
   return out;
@@ -74,15 +77,16 @@ async function viewSql(): Promise<string[]> {
  * statements). Dropping first makes the install repeatable on an external
  * server that already has an older analytics schema.
  */
-export async function installScripts(serverVersionNum: number): Promise<string[]> {
+export async function installScripts(serverVersionNum: number, clock: ClockMechanism): Promise<string[]> {
   return [
     ROLE_SQL,
     `DROP SCHEMA IF EXISTS analytics CASCADE; DROP SCHEMA IF EXISTS ${CLOCK_SCHEMA} CASCADE; DROP SCHEMA IF EXISTS analytics_private CASCADE`,
     "CREATE SCHEMA analytics; COMMENT ON SCHEMA analytics IS 'Analytics tables and views of the publishing API'",
     SCOPE_SQL,
-    clockSql(READER_ROLE),
+    // The clock functions are the 'sql' mechanism's; the embedded database's own clock needs none.
+    ...(clock === 'sql' ? [clockSql(READER_ROLE)] : []),
     ...tableSql(serverVersionNum),
-    ...(await viewSql()),
+    ...(await viewSql(clock)),
     rlsSql(),
     privilegesSql(),
   ];
