@@ -7,7 +7,7 @@ import type { State } from './state.js';
 import { loadContentFixtures } from './content/load.js';
 import { loadSubscriberFixtures } from './subscribers/fixtures.js';
 
-export function loadFixtures(state: State, fixtures: FixtureSet): void {
+export function loadFixtures(state: Pick<State, 'users' | 'publications' | 'keys' | 'posts' | 'subscribers' | 'content' | 'buckets' | 'suggestions'>, fixtures: FixtureSet): void {
   for (const user of fixtures.users) state.users.add({ ...user });
   for (const publication of fixtures.publications) {
     state.publications.add({

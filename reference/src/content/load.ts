@@ -5,7 +5,7 @@
 import type { ContentFixtureSet } from '../../../fixtures/content.js';
 import type { State } from '../state.js';
 
-export function loadContentFixtures(state: State, set: ContentFixtureSet): void {
+export function loadContentFixtures(state: Pick<State, 'buckets' | 'content' | 'suggestions'>, set: ContentFixtureSet): void {
   for (const bucket of set.buckets) state.buckets.add({ ...bucket, members: bucket.members.map((m) => ({ ...m })) });
   for (const piece of set.pieces)
     state.content.add({

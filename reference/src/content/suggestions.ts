@@ -4,9 +4,7 @@
  * and archiving a piece dismisses the suggestions proposing it. They are
  * seen and made through the test-control API (/_control/suggestions).
  */
-import type { Events } from '../events.js';
 import type { Random } from '../random.js';
-import './events.js';
 
 export interface SuggestionRecord {
   id: string;
@@ -24,10 +22,7 @@ export class SuggestionStore {
   constructor(
     private readonly random: Random,
     private readonly now: () => number,
-    events: Events,
-  ) {
-    events.on('content.archived', ({ contentId, at }) => this.dismissProposing(contentId, at));
-  }
+  ) {}
 
   add(record: SuggestionRecord): void {
     this.items.push(record);
@@ -69,7 +64,8 @@ export class SuggestionStore {
       .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1));
   }
 
-  private dismissProposing(contentId: string, at: number): void {
+  /** A piece archived: the open suggestions proposing it are dismissed (wiring.ts connects it to content.archived). */
+  dismissProposing(contentId: string, at: number): void {
     for (const s of this.items) {
       if (s.contentId === contentId && s.status === 'open') {
         s.status = 'dismissed';

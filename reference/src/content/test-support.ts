@@ -4,7 +4,8 @@
  * parsing as the routes. Not used by the server.
  */
 import { Clock } from '../clock.js';
-import { createState, type State } from '../state.js';
+import type { State } from '../state.js';
+import { createState } from '../wiring.js';
 import { PostCreate } from '../../../schemas/posts.js';
 import { parseOr400 } from '../http/validate.js';
 import { parseCreateRequest, parsePatchRequest } from './request.js';

@@ -3,7 +3,7 @@
  * add their own control routes (outbox, content sends, auth sessions, rate
  * limiting, faults) here.
  */
-import { IMPLEMENTATION, VERSION, type Reference } from '../app.js';
+import { IMPLEMENTATION, VERSION, type Reference } from '../reference.js';
 import { parseOr400 } from '../http/validate.js';
 import type { RouteDef } from '../http/types.js';
 import { ControlClockChange, ControlReset, MAX_CLOCK_MS } from '../../../schemas/control.js';

@@ -16,7 +16,7 @@ import { fromAddress } from './area.js';
 import type { OutboxDraft } from './outbox.js';
 import { markdownToSafeHtml, oneLine, renderLayout } from './render.js';
 
-export function requireApproved(state: State, publicationId: string): void {
+export function requireApproved(state: Pick<State, 'publications'>, publicationId: string): void {
   const publication = state.publications.require(publicationId);
   if (!publication.customEmailApproved)
     throw forbidden('this publication is not approved for custom emails; ask for approval in the web app');
@@ -51,7 +51,7 @@ export function splitRecipients(
 }
 
 /** `contentHtml`: the body rendered already (requests render it in a worker: renderEmailMarkdown); rendered here when not given. */
-export function sendCustomEmail(state: State, publicationId: string, body: CustomEmailSendT, contentHtml?: string): CustomEmailResultT {
+export function sendCustomEmail(state: Pick<State, 'publications' | 'users' | 'subscribers' | 'emails'>, publicationId: string, body: CustomEmailSendT, contentHtml?: string): CustomEmailResultT {
   const publication = state.publications.require(publicationId);
   const isSuppressed = (email: string) => state.subscribers.suppressions.isSuppressed(publicationId, email);
   if (body.dryRun) {

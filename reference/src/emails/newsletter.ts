@@ -13,12 +13,15 @@ import { documentTree } from '../documents/stored.js';
 import type { PostRecord } from '../posts/record.js';
 import type { PublicationRecord } from '../publications/store.js';
 import type { State } from '../state.js';
+
+/** The stores a newsletter reads and queues to. */
+export type NewsletterStores = Pick<State, 'baseUrl' | 'posts' | 'publications' | 'users' | 'subscribers' | 'emails'>;
 import { fromAddress } from './area.js';
 import type { OutboxDraft } from './outbox.js';
 import { escapeHtml, oneLine, renderLayout, type RenderedLayout } from './render.js';
 
 /** Where the post is read online (the reference's own base URL; see the spec-gaps register). */
-export function postUrl(state: State, publication: PublicationRecord, post: PostRecord): string {
+export function postUrl(state: Pick<State, 'baseUrl'>, publication: PublicationRecord, post: PostRecord): string {
   return `${state.baseUrl()}/@${encodeURIComponent(publication.slug)}/${encodeURIComponent(post.slug)}`;
 }
 
@@ -27,7 +30,7 @@ export interface RenderedNewsletter {
   layout: RenderedLayout;
 }
 
-export function renderNewsletter(state: State, publication: PublicationRecord, post: PostRecord): RenderedNewsletter {
+export function renderNewsletter(state: Pick<State, 'baseUrl'>, publication: PublicationRecord, post: PostRecord): RenderedNewsletter {
   const online = post.publishOnline ? postUrl(state, publication, post) : null;
   const title = `<h1>${escapeHtml(post.title)}</h1>`;
   const subtitle = post.subtitle ? `<p class="subtitle">${escapeHtml(post.subtitle)}</p>` : '';
@@ -48,7 +51,7 @@ export function renderNewsletter(state: State, publication: PublicationRecord, p
 }
 
 /** post.published: send the newsletter if asked for, once. */
-export function fanOutNewsletter(state: State, event: { publicationId: string; postId: string; sendNewsletter: boolean }): number {
+export function fanOutNewsletter(state: NewsletterStores, event: { publicationId: string; postId: string; sendNewsletter: boolean }): number {
   if (!event.sendNewsletter) return 0;
   const post = state.posts.get(event.postId);
   if (!post || post.publicationId !== event.publicationId || post.status !== 'published') return 0;

@@ -8,11 +8,11 @@ import { badRequest, notFound } from '../errors.js';
 import type { State } from '../state.js';
 import type { SubscriberRecord } from '../subscribers/store.js';
 import { fromAddress } from './area.js';
-import { renderNewsletter } from './newsletter.js';
+import { renderNewsletter, type NewsletterStores } from './newsletter.js';
 import { escapeHtml, renderLayout } from './render.js';
 
 /** A new free subscriber: email the owner when they asked for it and have an address. */
-export function notifyOwnerOfSubscriber(state: State, subscriber: SubscriberRecord): boolean {
+export function notifyOwnerOfSubscriber(state: Pick<State, 'publications' | 'users' | 'emails'>, subscriber: SubscriberRecord): boolean {
   const publication = state.publications.get(subscriber.publicationId);
   if (!publication?.emailNotifications.newSubscriber) return false;
   const owner = state.users.get(publication.ownerUserId);
@@ -48,7 +48,7 @@ export function notifyOwnerOfSubscriber(state: State, subscriber: SubscriberReco
 }
 
 /** POST /v1/posts/{postId}/test-email: a draft, to the owner's address. */
-export function sendTestNewsletter(state: State, publicationId: string, postId: string): void {
+export function sendTestNewsletter(state: Omit<NewsletterStores, 'subscribers'>, publicationId: string, postId: string): void {
   const post = state.posts.get(postId);
   if (!post || post.publicationId !== publicationId) throw notFound(`post ${postId} not found`);
   if (post.status !== 'draft')

@@ -3,7 +3,7 @@
  * name, list the names, jump back to one. A test can build an expensive state
  * once and return to it before each case (docs/state-file.md).
  */
-import type { Reference } from '../app.js';
+import type { Reference } from '../reference.js';
 import { conflict, notFound } from '../errors.js';
 import { parseOr400 } from '../http/validate.js';
 import type { RouteDef } from '../http/types.js';

@@ -5,7 +5,8 @@
  */
 import { Clock } from '../clock.js';
 import type { EventMap } from '../events.js';
-import { createState, type State } from '../state.js';
+import type { State } from '../state.js';
+import { createState } from '../wiring.js';
 import type { PostCreateT, PostUpdateT } from '../../../schemas/posts.js';
 import { PostCreate, PostUpdate } from '../../../schemas/posts.js';
 import { parseOr400 } from '../http/validate.js';

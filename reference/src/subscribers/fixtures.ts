@@ -6,7 +6,7 @@ import type { FixtureSubscriber, FixtureSuppression } from '../../../fixtures/su
 import type { State } from '../state.js';
 
 export function loadSubscriberFixtures(
-  state: State,
+  state: Pick<State, 'subscribers'>,
   fixtures: { subscribers?: readonly FixtureSubscriber[]; suppressions?: readonly FixtureSuppression[] },
 ): void {
   for (const s of fixtures.subscribers ?? []) state.subscribers.load({ ...s, source: 'fixture' });

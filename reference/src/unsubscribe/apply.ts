@@ -13,7 +13,7 @@ declare module '../events.js' {
   }
 }
 
-export function applyUnsubscribe(state: State, entry: TokenEntry): { changed: boolean } {
+export function applyUnsubscribe(state: Pick<State, 'clock' | 'events' | 'publications' | 'subscribers'>, entry: TokenEntry): { changed: boolean } {
   const now = state.clock.now();
   if (entry.purpose === 'owner') {
     const publication = state.publications.require(entry.publicationId);
@@ -24,7 +24,7 @@ export function applyUnsubscribe(state: State, entry: TokenEntry): { changed: bo
   return unsubscribeAddress(state, entry.publicationId, entry.email, now);
 }
 
-export function unsubscribeAddress(state: State, publicationId: string, email: string, now: number): { changed: boolean } {
+export function unsubscribeAddress(state: Pick<State, 'events' | 'subscribers'>, publicationId: string, email: string, now: number): { changed: boolean } {
   const { created } = state.subscribers.suppressions.suppress(publicationId, email, now);
   if (created) {
     const subscriberId = state.subscribers.findByEmail(publicationId, email)?.id ?? null;
