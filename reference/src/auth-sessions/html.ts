@@ -7,6 +7,7 @@
  * can never become markup.
  */
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../html-escape.js';
 
 /** A piece of markup that is already safe. */
 export class Html {
@@ -16,10 +17,8 @@ export class Html {
   }
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
 export function esc(value: unknown): string {
-  return String(value).replace(/[&<>"']/g, (c) => ESCAPES[c]);
+  return escapeHtml(String(value));
 }
 
 /** Tagged template: interpolations are escaped unless they are Html (or arrays of it). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isDisposableDomain, isValidEmail } from './address.js';
+import { isDisposableDomain, isValidEmail } from '../subscribers/address.js';
 import { splitRecipients } from './custom.js';
 import { EmailFaults } from './faults.js';
 

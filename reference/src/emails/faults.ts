@@ -6,7 +6,7 @@
  * `remaining` makes a fault apply to that many send requests only.
  */
 import { Random } from '../random.js';
-import { emailKey } from './address.js';
+import { emailKey } from '../subscribers/address.js';
 import type { ControlEmailFaultsT, EmailFaultsViewT } from '../../../schemas/outbox.js';
 
 export interface ActiveFault {

@@ -18,7 +18,8 @@ import type { State } from '../state.js';
 export type NewsletterStores = Pick<State, 'baseUrl' | 'posts' | 'publications' | 'users' | 'subscribers' | 'emails'>;
 import { fromAddress } from './area.js';
 import type { OutboxDraft } from './outbox.js';
-import { escapeHtml, oneLine, renderLayout, type RenderedLayout } from './render.js';
+import { escapeHtml } from '../html-escape.js';
+import { oneLine, renderLayout, type RenderedLayout } from './render.js';
 
 /** Where the post is read online (the reference's own base URL; see the spec-gaps register). */
 export function postUrl(state: Pick<State, 'baseUrl'>, publication: PublicationRecord, post: PostRecord): string {

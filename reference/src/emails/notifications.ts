@@ -9,7 +9,8 @@ import type { State } from '../state.js';
 import type { SubscriberRecord } from '../subscribers/store.js';
 import { fromAddress } from './area.js';
 import { renderNewsletter, type NewsletterStores } from './newsletter.js';
-import { escapeHtml, renderLayout } from './render.js';
+import { escapeHtml } from '../html-escape.js';
+import { renderLayout } from './render.js';
 
 /** A new free subscriber: email the owner when they asked for it and have an address. */
 export function notifyOwnerOfSubscriber(state: Pick<State, 'publications' | 'users' | 'emails'>, subscriber: SubscriberRecord): boolean {

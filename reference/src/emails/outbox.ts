@@ -7,6 +7,7 @@
  */
 import type { Clock } from '../clock.js';
 import type { Events } from '../events.js';
+import { emailKey } from '../subscribers/address.js';
 import type { EmailKind, OutboxEmailT } from '../../../schemas/outbox.js';
 
 export const DELIVERY_DELAY_MS = 1000;
@@ -116,10 +117,10 @@ export class OutboxStore {
       const sorted = [...this.items].sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1));
       this.sortedCache = { version: this.version, sorted };
     }
-    const to = filter.to?.toLowerCase();
+    const to = filter.to === undefined ? undefined : emailKey(filter.to);
     return this.sortedCache.sorted.filter(
       (r) =>
-        (to === undefined || r.to.toLowerCase() === to) &&
+        (to === undefined || emailKey(r.to) === to) &&
         (filter.kind === undefined || r.kind === filter.kind) &&
         (filter.postId === undefined || r.postId === filter.postId) &&
         (filter.publicationId === undefined || r.publicationId === filter.publicationId) &&

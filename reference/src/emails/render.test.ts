@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { markdownToSafeHtml, oneLine, renderLayout, safeUrl } from './render.js';
+import { emailUrl, markdownToSafeHtml, oneLine, renderLayout } from './render.js';
 
 const HOSTILE = [
   '<script>alert(1)</script>',
@@ -30,7 +30,7 @@ function assertSafe(html: string) {
     // Attribute names outside quoted values: only the ones the renderer writes.
     const names = tag.replace(/"[^"]*"/g, '""').match(/\s([^\s=>]+)=/g) ?? [];
     for (const name of names) expect(name.trim(), tag).toMatch(/^(href|src|alt|title|type|checked|disabled|start|align|class)=$/);
-    for (const url of tag.match(/(href|src)="([^"]*)"/g) ?? []) expect(url, tag).toMatch(/^(href|src)="(https?:|mailto:)/);
+    for (const url of tag.match(/(href|src)="([^"]*)"/g) ?? []) expect(url, tag).toMatch(/^(href|src)="(https?:|mailto:|tel:)/);
   }
   expect(html).not.toMatch(/<script|<iframe|<style|<svg/i);
 }
@@ -63,8 +63,9 @@ describe('markdownToSafeHtml', () => {
     expect(html).toContain('<li>one</li>');
   });
 
-  it('keeps mailto links and drops relative ones', () => {
+  it('keeps mailto and tel links (the document URL policy) and drops relative ones', () => {
     expect(markdownToSafeHtml('[me](mailto:me@example.com)')).toContain('href="mailto:me@example.com"');
+    expect(markdownToSafeHtml('[call](tel:+15550100)')).toContain('href="tel:+15550100"');
     expect(markdownToSafeHtml('[rel](/path)')).toBe('<p>rel</p>\n');
   });
 });
@@ -80,9 +81,13 @@ describe('layout', () => {
   it('keeps subjects on one line', () => {
     expect(oneLine('Hi\r\nBcc: victim@example.com')).toBe('Hi Bcc: victim@example.com');
   });
-  it('allows only absolute URLs of the given schemes', () => {
-    expect(safeUrl('https://example.com', new Set(['https:']))).toBe('https://example.com/');
-    expect(safeUrl('//example.com', new Set(['https:']))).toBeNull();
-    expect(safeUrl('javascript:alert(1)', new Set(['https:']))).toBeNull();
+  it('allows only absolute URLs the document URL policy allows', () => {
+    expect(emailUrl('https://example.com', 'link')).toBe('https://example.com/');
+    expect(emailUrl('mailto:me@example.com', 'link')).toBe('mailto:me@example.com');
+    expect(emailUrl('mailto:me@example.com', 'image')).toBeNull();
+    expect(emailUrl('//example.com', 'link')).toBeNull();
+    expect(emailUrl('/relative', 'image')).toBeNull();
+    expect(emailUrl('javascript:alert(1)', 'link')).toBeNull();
+    expect(emailUrl('java\tscript:alert(1)', 'link')).toBeNull();
   });
 });

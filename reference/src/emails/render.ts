@@ -4,34 +4,26 @@
  *
  * Safety (the body is user input and the HTML is read by mail clients):
  * raw HTML in the Markdown is shown as text, never passed through; links and
- * images keep only http(s) (and mailto for links) URLs, others lose their
- * link; every attribute and text is escaped by us or by marked.
+ * images keep only absolute URLs the document URL policy allows (emailUrl),
+ * others lose their link; every attribute and text is escaped by us or by
+ * marked.
  */
 import { Marked, type Tokens } from 'marked';
+import { imageUrlProblem, linkUrlProblem } from '../documents/urls.js';
+import { escapeHtml, escapeHtmlKeepingEntities } from '../html-escape.js';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
-
-/** As escapeHtml, but an entity the writer typed (`&amp;`, `&#8212;`) stays an entity: safe in text. */
-function escapeText(text: string): string {
-  return text.replace(/&(?!#?\w+;)|[<>"']/g, (c) => ESCAPES[c]);
-}
-
-const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
-const IMAGE_SCHEMES = new Set(['http:', 'https:']);
-
-/** An absolute URL with an allowed scheme, or null. Relative URLs mean nothing in an email. */
-export function safeUrl(raw: string, schemes: Set<string>): string | null {
-  let url: URL;
+/**
+ * The document URL policy (documents/urls.ts) for a link or an image, and
+ * absolute: a relative URL means nothing in an email. The URL as the
+ * policy allows it, normalised, or null.
+ */
+export function emailUrl(raw: string, kind: 'link' | 'image'): string | null {
+  if ((kind === 'link' ? linkUrlProblem(raw) : imageUrlProblem(raw)) !== null) return null;
   try {
-    url = new URL(raw.trim());
+    return new URL(raw.trim()).href;
   } catch {
     return null;
   }
-  return schemes.has(url.protocol) ? url.href : null;
 }
 
 const markdown = new Marked({
@@ -45,17 +37,17 @@ const markdown = new Marked({
     // (`escaped: true`); the opener is shown as text here, so its content must be too.
     text(token: Tokens.Text | Tokens.Escape) {
       if ('tokens' in token && token.tokens) return this.parser.parseInline(token.tokens);
-      return escapeText(token.text);
+      return escapeHtmlKeepingEntities(token.text);
     },
     link({ href, title, tokens }: Tokens.Link) {
       const inner = this.parser.parseInline(tokens);
-      const url = safeUrl(href, LINK_SCHEMES);
+      const url = emailUrl(href, 'link');
       if (!url) return inner;
       const titleAttr = title ? ` title="${escapeHtml(title)}"` : '';
       return `<a href="${escapeHtml(url)}"${titleAttr}>${inner}</a>`;
     },
     image({ href, title, text }: Tokens.Image) {
-      const url = safeUrl(href, IMAGE_SCHEMES);
+      const url = emailUrl(href, 'image');
       if (!url) return escapeHtml(text);
       const titleAttr = title ? ` title="${escapeHtml(title)}"` : '';
       return `<img src="${escapeHtml(url)}" alt="${escapeHtml(text)}"${titleAttr}>`;

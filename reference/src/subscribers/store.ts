@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../errors.js';
 import type { ListOrder, PageSource } from '../pagination.js';
 import { SortedIndex } from '../sorted-index.js';
 import type { Events } from '../events.js';
-import { emailKey, walletKey } from '../emails/address.js';
+import { emailKey, walletKey } from './address.js';
 import { planAdd, planRemove, type Identity } from './identity.js';
 import type { SuppressionStore } from './suppressions.js';
 

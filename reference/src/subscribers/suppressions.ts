@@ -3,7 +3,7 @@
  * kept by address, apart from subscriber records, so that deleting and
  * re-adding a subscriber (or re-importing a list) cannot undo an opt-out.
  */
-import { emailKey } from '../emails/address.js';
+import { emailKey } from './address.js';
 
 export interface Suppression {
   publicationId: string;

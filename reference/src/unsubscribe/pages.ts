@@ -3,7 +3,7 @@
  * (GET, so that link scanners which prefetch URLs unsubscribe nobody) and
  * the result (POST). Every value shown is escaped.
  */
-import { escapeHtml } from '../emails/render.js';
+import { escapeHtml } from '../html-escape.js';
 
 function page(title: string, body: string): string {
   return (

@@ -9,7 +9,7 @@
  * before a restart keep working after it.
  */
 import { createHmac } from 'node:crypto';
-import { emailKey } from '../emails/address.js';
+import { emailKey } from '../subscribers/address.js';
 import { secretHex } from '../random.js';
 
 /** `subscriber`: stop emails of a publication. `owner`: stop new-subscriber notifications. */

@@ -8,7 +8,7 @@
 import { buildAnalyticsHistory, linksOf, type AnalyticsHistory, type HistoryPost, type HistorySubscriber } from '../../../../fixtures/analytics-history.js';
 import { postUrl } from '../../emails/newsletter.js';
 import type { State } from '../../state.js';
-import { emailKey } from '../../emails/address.js';
+import { emailKey } from '../../subscribers/address.js';
 
 export function stateHistory(state: State): AnalyticsHistory {
   const { fixtures } = state;

@@ -1,5 +1,5 @@
 /** When each suppressed address of a publication was suppressed (unsubscribed_at, is_unsubscribed). */
-import { emailKey } from '../../emails/address.js';
+import { emailKey } from '../../subscribers/address.js';
 import type { State } from '../../state.js';
 
 export interface SuppressionTimes {

@@ -3,7 +3,7 @@
  * case-insensitively on the trimmed header (only these names: a reference
  * that guessed more would pass files the production service ignores).
  */
-import { isValidEmail, isValidWallet } from '../../emails/address.js';
+import { isValidEmail, isValidWallet } from '../address.js';
 import { parseImportDate } from './dates.js';
 
 const EMAIL_COLUMNS = ['email', 'subscriberemail'];
