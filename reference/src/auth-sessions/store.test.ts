@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Clock } from '../clock.js';
 import { ApiKeyStore } from '../keys/store.js';
 import { AuthSessionStore } from './store.js';
-import { transition, TRANSITIONS } from './transitions.js';
+import { SESSION_TRANSITIONS, transition } from './transitions.js';
 import { callbackTarget } from './urls.js';
 
 const MIN = 60_000;
@@ -21,7 +21,7 @@ function setup() {
 
 describe('transitions', () => {
   it('has exactly the four documented moves, and refuses any other', () => {
-    expect(TRANSITIONS.map((t) => `${t.from} ${t.event} ${t.to}`)).toEqual([
+    expect(SESSION_TRANSITIONS.map((t) => `${t.from} ${t.event} ${t.to}`)).toEqual([
       'pending approve completed',
       'pending deny denied',
       'completed hand-over delivered',

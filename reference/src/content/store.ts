@@ -9,7 +9,7 @@ import type { ContentStatusFilter } from '../../../schemas/content.js';
 import { deliveryUrl } from './delivery-url.js';
 import { readInWorkers } from './excerpt.js';
 import './events.js';
-import { assertBodyEditable, resultingStatus, transitionFor, type ContentAction } from './lifecycle.js';
+import { assertBodyEditable, resultingStatus, transitionFor, type ContentAction } from './transitions.js';
 import { CONTENT_ORDER, STATUS_FILTERS } from './list-filter.js';
 import { sortByOrder } from '../pagination.js';
 import { isDelivered, type ContentKind, type ContentRecord, type MediaRecord } from './record.js';

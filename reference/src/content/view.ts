@@ -4,7 +4,7 @@
  */
 import type { ContentPieceSummaryT, ContentPieceT } from '../../../schemas/content.js';
 import { excerptOf } from './excerpt.js';
-import { lockedReason } from './lifecycle.js';
+import { lockedReason } from './transitions.js';
 import type { ContentRecord } from './record.js';
 
 export const iso = (ms: number): string => new Date(ms).toISOString();

@@ -1,7 +1,10 @@
 /**
- * The life cycle of a content piece as data: which action applies in which
- * status and send state, and what it leads to. Archive and restore come from
- * /v1; the send actions are the web app's, reached through /_control.
+ * The life cycle of a content piece as data, in the shape of every life
+ * cycle here (posts/transitions.ts): one row per (action, from-status, send
+ * state), what it leads to, and why. Archive and restore come from /v1; the
+ * send actions are the web app's, reached through /_control. The store looks
+ * the action up here and carries out the row; nothing else changes a
+ * piece's status or send.
  *
  * A piece's status is draft, published (delivered) or archived; a send the
  * web app queued or is running locks the words (not the title).
@@ -14,7 +17,7 @@ export type ContentAction = 'archive' | 'restore' | 'queue-send' | 'start-send' 
 
 type SendState = SendRecord['state'] | null;
 
-export interface Transition {
+export interface ContentTransitionRow {
   action: ContentAction;
   from: readonly ContentStatus[];
   send: readonly SendState[];
@@ -23,21 +26,23 @@ export interface Transition {
   sendTo: SendState | 'same';
   /** Nothing changes (not even updatedAt): repeating an archive or a restore. */
   noop?: true;
+  /** The SPEC.md rule this implements, or "ours: ..." for a choice of the reference. */
+  why: string;
 }
 
 const LIVE: readonly ContentStatus[] = ['draft', 'published'];
 const ANY: readonly ContentStatus[] = ['draft', 'published', 'archived'];
 
-export const TRANSITIONS: readonly Transition[] = [
-  { action: 'archive', from: LIVE, send: [null], to: 'archived', sendTo: null },
-  { action: 'archive', from: ['archived'], send: [null], to: 'same', sendTo: null, noop: true },
-  { action: 'restore', from: ['archived'], send: [null], to: 'restored', sendTo: null },
-  { action: 'restore', from: LIVE, send: [null, 'queued', 'in_progress'], to: 'same', sendTo: 'same', noop: true },
-  { action: 'queue-send', from: LIVE, send: [null], to: 'same', sendTo: 'queued' },
-  { action: 'start-send', from: LIVE, send: ['queued'], to: 'same', sendTo: 'in_progress' },
-  { action: 'deliver', from: LIVE, send: ['queued', 'in_progress'], to: 'published', sendTo: null },
-  { action: 'fail-send', from: ANY, send: ['queued', 'in_progress'], to: 'same', sendTo: null },
-  { action: 'cancel-send', from: ANY, send: ['queued'], to: 'same', sendTo: null },
+export const CONTENT_TRANSITIONS: readonly ContentTransitionRow[] = [
+  { action: 'archive', from: LIVE, send: [null], to: 'archived', sendTo: null, why: 'draft or delivered + archive, no send queued' },
+  { action: 'archive', from: ['archived'], send: [null], to: 'same', sendTo: null, noop: true, why: 'ours: archiving an archived piece again changes nothing' },
+  { action: 'restore', from: ['archived'], send: [null], to: 'restored', sendTo: null, why: 'archived + restore; the status it returns to is ours: published if it was ever delivered, else draft' },
+  { action: 'restore', from: LIVE, send: [null, 'queued', 'in_progress'], to: 'same', sendTo: 'same', noop: true, why: 'ours: restoring a piece that is not archived changes nothing' },
+  { action: 'queue-send', from: LIVE, send: [null], to: 'same', sendTo: 'queued', why: 'ours (the web app\'s send, through /_control): a queued send locks the words' },
+  { action: 'start-send', from: LIVE, send: ['queued'], to: 'same', sendTo: 'in_progress', why: 'ours (web app): a queued send starts running; the words stay locked' },
+  { action: 'deliver', from: LIVE, send: ['queued', 'in_progress'], to: 'published', sendTo: null, why: 'published means delivered; the lock lifts' },
+  { action: 'fail-send', from: ANY, send: ['queued', 'in_progress'], to: 'same', sendTo: null, why: 'ours (web app): a failed send lifts the lock; the status stays' },
+  { action: 'cancel-send', from: ANY, send: ['queued'], to: 'same', sendTo: null, why: 'cancel the schedule (what a refused archive asks for); ours: a running send cannot be cancelled' },
 ];
 
 /** Why an action does not apply, in words the writer (or the test author) can act on. */
@@ -65,14 +70,15 @@ function refusal(action: ContentAction, piece: ContentRecord): string {
   }
 }
 
-export function transitionFor(action: ContentAction, piece: ContentRecord): Transition {
+/** The row that applies; a refusal in the writer's words when none does. */
+export function transitionFor(action: ContentAction, piece: ContentRecord): ContentTransitionRow {
   const send = piece.send?.state ?? null;
-  const row = TRANSITIONS.find((t) => t.action === action && t.from.includes(piece.status) && t.send.includes(send));
+  const row = CONTENT_TRANSITIONS.find((t) => t.action === action && t.from.includes(piece.status) && t.send.includes(send));
   if (!row) throw badRequest(refusal(action, piece));
   return row;
 }
 
-export function resultingStatus(row: Transition, piece: ContentRecord): ContentStatus {
+export function resultingStatus(row: ContentTransitionRow, piece: ContentRecord): ContentStatus {
   if (row.to === 'same') return piece.status;
   if (row.to === 'restored') return isDelivered(piece) ? 'published' : 'draft';
   return row.to;
