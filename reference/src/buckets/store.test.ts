@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors.js';
 import { bucketSources } from './routes.js';
 import { bucketActivity, bucketView } from './view.js';
-import { MINUTE, T0, article, contentWorld, linkedin, newsletter, tweet } from '../content/test-support.js';
+import { MINUTE, T0, article, contentWorld, linkedin, newsletter, tweet } from '../content/content-world.support.test.js';
 
 function statusOf(fn: () => unknown): number | null {
   try {

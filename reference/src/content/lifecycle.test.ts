@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors.js';
 import { contentView } from './view.js';
-import { DAY, MINUTE, T0, article, contentWorld, linkedin, newsletter, thread, tweet } from './test-support.js';
+import { DAY, MINUTE, T0, article, contentWorld, linkedin, newsletter, thread, tweet } from './content-world.support.test.js';
 
 function statusOf(fn: () => unknown): number | null {
   try {

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_KINDS, CONTENT_STATUS_FILTERS, type ContentKind } from '../../../schemas/content.js';
-import { contentWorld, MINUTE } from './test-support.js';
+import { contentWorld, MINUTE } from './content-world.support.test.js';
 
 type Step =
   | { op: 'create'; kind: ContentKind }

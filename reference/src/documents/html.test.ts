@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { docToHtml, markdownToDoc, parseBodyJson, type TiptapDoc, type TiptapNode } from './index.js';
-import { htmlProblems } from './test-support.js';
+import { htmlProblems } from './html-problems.support.test.js';
 
 const doc = (...content: TiptapNode[]): TiptapDoc => ({ type: 'doc', content });
 const para = (...content: TiptapNode[]): TiptapNode => ({ type: 'paragraph', content });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '../errors.js';
 import { docToHtml, docToMarkdown, markdownToDoc, parseBodyJson, previewOf, type TiptapDoc, type TiptapMark, type TiptapNode } from './index.js';
-import { htmlProblems } from './test-support.js';
+import { htmlProblems } from './html-problems.support.test.js';
 
 const RUNS = { seed: 42, numRuns: 200 };
 

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestClient } from '../testing.js';
 import { decodeState, encodeState, STATE_FORMAT_VERSION, StateFileError } from './format.js';
-import { HOUR, T0, readEverything, startFrozen, writeEverywhere } from './test-support.js';
+import { HOUR, T0, readEverything, startFrozen, writeEverywhere } from './round-trip.support.test.js';
 
 const open: TestClient[] = [];
 afterEach(async () => {

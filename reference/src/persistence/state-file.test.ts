@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { StateFileError } from './format.js';
 import { StateFile } from './state-file.js';
-import { readEverything, startFrozen, writeEverywhere } from './test-support.js';
+import { readEverything, startFrozen, writeEverywhere } from './round-trip.support.test.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'state-file-unit-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -7,7 +7,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../errors.js';
-import { DAY, HOUR, postsWorld, T0, type PostsWorld } from './test-support.js';
+import { DAY, HOUR, postsWorld, T0, type PostsWorld } from './posts-world.support.test.js';
 
 type Start = 'new' | 'draft' | 'draft-was-published' | 'published' | 'scheduled' | 'archived' | 'archived-was-published';
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { compareKeys, type ListOrder } from '../pagination.js';
 import type { PostRecord, PostStatus } from './record.js';
 import { isPublic, NEWEST_PUBLISHED_FIRST, ORDER_BY_STATUS } from './lists.js';
-import { DAY, HOUR, T0, postsWorld, type PostsWorld } from './test-support.js';
+import { DAY, HOUR, T0, postsWorld, type PostsWorld } from './posts-world.support.test.js';
 
 // The lists as they were computed before they were kept sorted: filter everything, sort.
 const sorted = (posts: PostRecord[], order: ListOrder<PostRecord>) =>

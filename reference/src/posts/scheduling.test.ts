@@ -4,7 +4,7 @@
  * never go out.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DAY, HOUR, postsWorld, T0, type PostsWorld } from './test-support.js';
+import { DAY, HOUR, postsWorld, T0, type PostsWorld } from './posts-world.support.test.js';
 
 describe('scheduled publishing', () => {
   let w: PostsWorld;

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../errors.js';
 import { documentTree } from '../documents/stored.js';
-import { DAY, HOUR, postsWorld, T0, type PostsWorld } from './test-support.js';
+import { DAY, HOUR, postsWorld, T0, type PostsWorld } from './posts-world.support.test.js';
 
 let w: PostsWorld;
 beforeEach(() => {

@@ -9,7 +9,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { postsWorld, type PostsWorld } from '../../posts/test-support.js';
+import { postsWorld, type PostsWorld } from '../../posts/posts-world.support.test.js';
 import { unsubscribeAddress } from '../../unsubscribe/apply.js';
 import { keyOf } from '../engine/rows/key.js';
 import type { MirrorChange, MirrorSnapshot, MirrorTableName } from '../engine/mirror-types.js';
