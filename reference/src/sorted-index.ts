@@ -73,7 +73,8 @@ export class SortedIndex<T> implements PageSource<T> {
    * deleted and added again: a Map that deletes and re-adds one key over and
    * over keeps every deleted entry in that key's hash chain until it next
    * rehashes, and every lookup of a key sharing the chain walks them all
-   * (a post edited 20,000 times made each edit of it cost 250 us).
+   * (a post edited many times made each edit slower: bench/README.md,
+   * Measured choices in the code).
    */
   reposition(item: T): void {
     if (!this.keys) throw new Error('reposition needs an index that remembers keys');

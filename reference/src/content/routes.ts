@@ -100,8 +100,8 @@ export const contentRoutes: RouteDef[] = afterRestoredBodiesRead([
 /**
  * A newsletter's or article's markdown is read (for its excerpt and its links)
  * in a conversion worker, before the body is checked: marked is superlinear on
- * some text (100 KB of "> " takes over a second), which must not hold the
- * thread that answers everyone else.
+ * some text (long runs of "> "), which must not hold the thread that answers
+ * everyone else.
  */
 async function readAhead(kind: unknown, body: unknown): Promise<BodyReading | undefined> {
   const markdown = markdownToRead(kind, body);

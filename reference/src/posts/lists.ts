@@ -97,9 +97,9 @@ const NONE: readonly SortedIndex<PostRecord>[] = [];
 /**
  * Blocks of 64 to 128 posts rather than SortedIndex's 512 to 1024: a new
  * draft and an edited post go to the front of their list, and an insert moves
- * every item and key of its block behind it. In a list of 100,000 posts that
- * made an insert at the front 2-3x cheaper, for about 0.2 us more per page
- * read (a longer search over more blocks).
+ * every item and key of its block behind it. Smaller blocks make that insert
+ * cheaper for a little more per page read (a longer search over more blocks);
+ * the measurement is in bench/README.md (Measured choices in the code).
  */
 const LIST_BLOCK = 64;
 
