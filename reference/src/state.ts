@@ -19,7 +19,7 @@ import type { ContentStore } from './content/store.js';
 import type { BucketStore } from './buckets/store.js';
 import type { SuggestionStore } from './content/suggestions.js';
 import type { SubscriberStore } from './subscribers/store.js';
-import type { EmailArea } from './emails/area.js';
+import type { EmailStore } from './emails/store.js';
 import type { FixtureSet } from '../../fixtures/index.js';
 
 export interface State {
@@ -38,7 +38,7 @@ export interface State {
   readonly buckets: BucketStore;
   readonly suggestions: SuggestionStore;
   readonly subscribers: SubscriberStore;
-  readonly emails: EmailArea;
+  readonly emails: EmailStore;
   /** Read-only, from the fixtures (no snapshot needed: they are rebuilt from the seed). */
   readonly coins: CoinStore;
   /** The fixture set the state was made from (derived data: rebuilt from the seed when read after a restore). */
@@ -61,5 +61,5 @@ export interface StateSnapshot {
   suggestions: ReturnType<SuggestionStore['snapshot']>;
   suppressions: ReturnType<SubscriberStore['suppressions']['snapshot']>;
   subscribers: ReturnType<SubscriberStore['snapshot']>;
-  emails: ReturnType<EmailArea['snapshot']>;
+  emails: ReturnType<EmailStore['snapshot']>;
 }

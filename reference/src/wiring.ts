@@ -28,11 +28,16 @@ import { ContentStore } from './content/store.js';
 import { SuggestionStore } from './content/suggestions.js';
 import { SubscriberStore } from './subscribers/store.js';
 import { SuppressionStore } from './subscribers/suppressions.js';
-import { EmailArea } from './emails/area.js';
+import { EmailStore } from './emails/store.js';
 import { fanOutNewsletter } from './emails/newsletter.js';
 import { notifyOwnerOfSubscriber } from './emails/notifications.js';
 import { buildFixtures, type FixtureSet } from '../../fixtures/index.js';
-import { loadFixtures } from './load-fixtures.js';
+import { loadUserFixtures } from './users/fixtures.js';
+import { loadPublicationFixtures } from './publications/fixtures.js';
+import { loadKeyFixtures } from './keys/fixtures.js';
+import { loadPostFixtures } from './posts/fixtures.js';
+import { loadSubscriberFixtures } from './subscribers/fixtures.js';
+import { loadContentFixtures } from './content/fixtures.js';
 
 export interface StateOptions {
   seed: number;
@@ -48,7 +53,9 @@ export function createState(options: StateOptions): State {
   const state = buildStores(options, () => fixtures);
   connectEffects(state);
   FIXTURES_MADE.set(state, { now: fixtures.now, empty: options.fixtures === 'empty' });
-  loadFixtures(state, fixtures);
+  // Each area loads its own part (<area>/fixtures.ts), owners and publications before what they own.
+  for (const load of [loadUserFixtures, loadPublicationFixtures, loadKeyFixtures, loadPostFixtures, loadSubscriberFixtures, loadContentFixtures])
+    load(state, fixtures);
   return state;
 }
 
@@ -85,7 +92,7 @@ function buildStores(options: Pick<StateOptions, 'seed' | 'clock' | 'baseUrl'>, 
     buckets,
     suggestions: new SuggestionStore(random, now),
     subscribers: new SubscriberStore(events, now, new SuppressionStore()),
-    emails: new EmailArea(seed, clock, events, baseUrl),
+    emails: new EmailStore(seed, clock, events, baseUrl),
     get coins() {
       return (coins ??= new CoinStore(fixtures().coins));
     },

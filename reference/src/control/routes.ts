@@ -10,8 +10,8 @@ import { ControlClockChange, ControlReset, MAX_CLOCK_MS } from '../../../schemas
 import { badRequest } from '../errors.js';
 import { CONTENT_CONTROL_CAPABILITIES, contentControlRoutes } from '../content/control-routes.js';
 import { BUCKET_CONTROL_CAPABILITIES, bucketControlRoutes } from '../buckets/control-routes.js';
-import { AUTH_SESSION_CONTROL_CAPABILITIES, authSessionControlRoutes } from '../auth-sessions/control.js';
-import { EMAIL_CONTROL_CAPABILITIES, emailControlRoutes } from '../emails/control.js';
+import { AUTH_SESSION_CONTROL_CAPABILITIES, authSessionControlRoutes } from '../auth-sessions/control-routes.js';
+import { EMAIL_CONTROL_CAPABILITIES, emailControlRoutes } from '../emails/control-routes.js';
 import { SNAPSHOT_CONTROL_CAPABILITIES, snapshotControlRoutes } from '../persistence/control-routes.js';
 import { ANALYTICS_CONTROL_CAPABILITIES, analyticsControlRoutes } from '../analytics/control-routes.js';
 import { RATE_LIMIT_CONTROL_CAPABILITIES, rateLimitControlRoutes } from '../rate-limit/control-routes.js';

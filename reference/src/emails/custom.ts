@@ -12,7 +12,7 @@ import { forbidden, serviceUnavailable } from '../errors.js';
 import type { State } from '../state.js';
 import type { CustomEmailResultT, CustomEmailSendT, SkipReason } from '../../../schemas/emails.js';
 import { domainOf, emailKey, isDisposableDomain, isValidEmail } from '../subscribers/address.js';
-import { fromAddress } from './area.js';
+import { fromAddress } from './store.js';
 import type { OutboxDraft } from './outbox.js';
 import { markdownToSafeHtml, oneLine, renderLayout } from './render.js';
 

@@ -16,7 +16,7 @@ import type { State } from '../state.js';
 
 /** The stores a newsletter reads and queues to. */
 export type NewsletterStores = Pick<State, 'baseUrl' | 'posts' | 'publications' | 'users' | 'subscribers' | 'emails'>;
-import { fromAddress } from './area.js';
+import { fromAddress } from './store.js';
 import type { OutboxDraft } from './outbox.js';
 import { escapeHtml } from '../html-escape.js';
 import { oneLine, renderLayout, type RenderedLayout } from './render.js';

@@ -7,7 +7,7 @@
 import { badRequest, notFound } from '../errors.js';
 import type { State } from '../state.js';
 import type { SubscriberRecord } from '../subscribers/store.js';
-import { fromAddress } from './area.js';
+import { fromAddress } from './store.js';
 import { renderNewsletter, type NewsletterStores } from './newsletter.js';
 import { escapeHtml } from '../html-escape.js';
 import { renderLayout } from './render.js';

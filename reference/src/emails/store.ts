@@ -1,5 +1,5 @@
 /**
- * The state of the email area, one per State: the outbox, unsubscribe
+ * The email area's store, one per State: the outbox, unsubscribe
  * tokens, fault switches, and which posts already had their newsletter.
  */
 import type { Clock } from '../clock.js';
@@ -8,9 +8,7 @@ import { UnsubscribeTokens, type TokenPurpose, type TokensSnapshot } from '../un
 import { EmailFaults, type EmailFaultsSnapshot } from './faults.js';
 import { MAIL_DOMAIN, OutboxStore, type OutboxSnapshot } from './outbox.js';
 
-export { MAIL_DOMAIN };
-
-export class EmailArea {
+export class EmailStore {
   readonly outbox: OutboxStore;
   readonly tokens: UnsubscribeTokens;
   readonly faults: EmailFaults;
@@ -43,7 +41,7 @@ export class EmailArea {
   }
 
   /** persistence/: live data, serialise at once. */
-  snapshot(): EmailAreaSnapshot {
+  snapshot(): EmailStoreSnapshot {
     return {
       outbox: this.outbox.snapshot(),
       tokens: this.tokens.snapshot(),
@@ -54,7 +52,7 @@ export class EmailArea {
   }
 
   /** Into a fresh area (queued emails go back on the clock). */
-  restoreSnapshot(data: EmailAreaSnapshot): void {
+  restoreSnapshot(data: EmailStoreSnapshot): void {
     this.outbox.restoreSnapshot(data.outbox);
     this.tokens.restoreSnapshot(data.tokens);
     this.faults.restoreSnapshot(data.faults);
@@ -63,7 +61,7 @@ export class EmailArea {
   }
 }
 
-export interface EmailAreaSnapshot {
+export interface EmailStoreSnapshot {
   outbox: OutboxSnapshot;
   tokens: TokensSnapshot;
   faults: EmailFaultsSnapshot;
