@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestClient } from './testing.js';
-import { readEverything, startFrozen, writeEverywhere, type Written } from './persistence/test-support.js';
+import { readEverything, startFrozen, writeEverywhere, type Written } from './persistence/round-trip.support.test.js';
 
 const open: TestClient[] = [];
 afterEach(async () => {

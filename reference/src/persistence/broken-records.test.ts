@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { TestClient } from '../testing.js';
 import { StateFileError } from './format.js';
-import { startFrozen } from './test-support.js';
+import { startFrozen } from './round-trip.support.test.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'broken-records-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
