@@ -115,6 +115,8 @@ const PLANS: Record<string, OperationPlan> = {
   'POST /auth/sessions/{sessionId}': { pathIds: 'own', base: () => 'decision=deny&csrf_token=robustness' },
   // One-click unsubscribe: real tokens would unsubscribe a reader, so only garbage.
   'POST /unsubscribe/{token}': { pathIds: 'garbage', base: () => 'List-Unsubscribe=One-Click' },
+  // The site's subscribe form: without the page's CSRF token nobody is added.
+  'POST /@{slug}/subscribe': { pathIds: 'garbage', base: () => 'email=robustness%40example.com&csrf_token=robustness' },
 };
 
 /**
@@ -126,5 +128,6 @@ export function planFor(op: Operation): OperationPlan {
   const known = PLANS[op.key];
   if (known) return known;
   if (op.method === 'GET') return { pathIds: 'real' };
-  return { pathIds: op.pathParams.length > 0 ? 'garbage' : 'real', base: () => ({}) };
+  const formLike = op.body !== undefined && !op.body.contentType.includes('json');
+  return { pathIds: op.pathParams.length > 0 ? 'garbage' : 'real', base: () => (formLike ? '' : {}) };
 }
