@@ -8,14 +8,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../errors.js';
 import { ConversionPool } from './conversion-pool.js';
 import { markdownToSafeHtml } from '../emails/render.js';
-import { markdownToDoc, markdownToDocJson } from './markdown.js';
-import { DocumentText } from './stored.js';
+import { markdownToDoc } from './markdown.js';
 import { previewOf } from './text.js';
 import { LIMITS } from './types.js';
 
 /** What a conversion on this thread gives: the document (as the JSON text a worker sends, byte for byte) and the preview made from it. */
 function onThisThread(markdown: string) {
-  return { doc: new DocumentText(markdownToDocJson(markdown)), preview: previewOf(markdownToDoc(markdown)) };
+  return { doc: markdownToDoc(markdown), preview: previewOf(markdownToDoc(markdown)) };
 }
 
 // Workers take about a second to load TipTap; generous limits keep a loaded machine from failing the tests.

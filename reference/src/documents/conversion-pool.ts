@@ -32,9 +32,8 @@ import { availableParallelism } from 'node:os';
 import { MessageChannel, receiveMessageOnPort, type MessagePort, type Worker } from 'node:worker_threads';
 import { ApiError, badRequest } from '../errors.js';
 import { KIND_LABEL, READY, REPLY_PORT, SKIP_MARKER, type ConversionKind, type ConversionReply, type ConversionRequest, type Converted, type ConvertedBody } from './conversion-protocol.js';
-import { DocumentText } from './stored.js';
 import { checkMarkdownInput } from './markdown.js';
-import { LIMITS } from './types.js';
+import { LIMITS, type TiptapDoc } from './types.js';
 import { startWorker } from '../workers.js';
 import type { MarkdownReading } from '../content/markdown-text.js';
 
@@ -111,7 +110,7 @@ export class ConversionPool {
     // Refused on sight here, so such a body is never copied to a worker.
     checkMarkdownInput(markdown);
     const { text, preview } = await this.run('doc', markdown);
-    return { doc: new DocumentText(text), preview: preview! };
+    return { doc: JSON.parse(text) as TiptapDoc, preview: preview! };
   }
 
   /** The safe HTML of a custom email's markdown body (its length is the caller's to check). */

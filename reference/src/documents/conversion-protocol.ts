@@ -1,5 +1,5 @@
 /** Messages between the main thread and a markdown conversion worker. */
-import type { DocumentText } from './stored.js';
+import type { TiptapDoc } from './types.js';
 
 /**
  * What a worker does with a markdown text: `doc`, a post body to the JSON text
@@ -12,9 +12,9 @@ export type ConversionKind = 'doc' | 'emailHtml' | 'reading';
 /** What the text of each kind is called in a refusal. */
 export const KIND_LABEL: Record<ConversionKind, string> = { doc: 'markdown', emailHtml: 'the email body', reading: 'the markdown body' };
 
-/** A post body converted: its document (the JSON text the worker made, see stored.ts) and the postPreview generated from it (text.ts previewOf). */
+/** A post body converted: its document and the postPreview generated from it (text.ts previewOf). */
 export interface ConvertedBody {
-  doc: DocumentText;
+  doc: TiptapDoc;
   preview: string;
 }
 
@@ -55,7 +55,7 @@ export const SKIP_MARKER = 'skipThroughSeq';
 export const REPLY_PORT = 'replyPort';
 
 export type ConversionReply =
-  /** Text, not an object tree: cheaper to send across threads, and a document's text is kept as it is (stored.ts). */
+  /** Text, not an object tree: cheaper to send across threads. */
   | ({ id: number; ok: true } & Converted)
   /** An ApiError of the conversion (the client's input): status and message go to the client as they are. */
   | { id: number; ok: false; status: number; message: string }

@@ -7,7 +7,7 @@
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { ApiError, badRequest } from '../errors.js';
 import { markdownToSafeHtml } from '../emails/render.js';
-import { convertedDocument, markdownToDocJson } from './markdown.js';
+import { markdownToDoc } from './markdown.js';
 import { previewOf } from './text.js';
 import { readMarkdown } from '../content/markdown-text.js';
 import { READY, REPLY_PORT, SKIP_MARKER, type ConversionKind, type ConversionReply, type ConversionRequest, type Converted } from './conversion-protocol.js';
@@ -26,7 +26,7 @@ function emailHtml(markdown: string): string {
 
 /** A post body's document and its generated preview (made here too: it reads the whole document). */
 function docWithPreview(markdown: string): Converted {
-  const doc = convertedDocument(markdown);
+  const doc = markdownToDoc(markdown);
   return { text: JSON.stringify(doc), preview: previewOf(doc) };
 }
 
@@ -58,7 +58,7 @@ port.on('message', (batch: ConversionRequest[]) => {
 });
 // Loading TipTap and marked and compiling their hot paths is most of a first conversion's cost.
 const warmUp = '# Ready\n\nA *first* body with a [link](https://example.com).';
-markdownToDocJson(warmUp);
+markdownToDoc(warmUp);
 emailHtml(warmUp);
 readMarkdown(warmUp);
 port.postMessage(READY);

@@ -5,10 +5,8 @@
  * renderer escapes it), so `<script>` typed in markdown shows up as text.
  */
 import { badRequest } from '../errors.js';
-import { directMarkdownToDoc } from './direct-markdown.js';
-import { getEngine, type Engine } from './engine.js';
+import { getEngine } from './engine.js';
 import { normalizeParsedMarkdown } from './normalize.js';
-import { plainMarkdownToDoc } from './plain-markdown.js';
 import { PACKED_LINK_BUDGET, packedLinkWork } from './packed-links.js';
 import { quoteDepthExceeds } from './quote-depth.js';
 import { LIMITS, type TiptapDoc, type TiptapNode } from './types.js';
@@ -43,37 +41,15 @@ export function checkMarkdownInput(markdown: unknown): asserts markdown is strin
 }
 
 /**
- * Converts a markdown body to a schema-valid TipTap document, on the calling
- * thread and with no time limit: for bodies we wrote (fixtures) and for
- * conversion workers. A request's body goes through convertMarkdown
- * (conversion-pool.ts), which runs this in a worker under a time limit.
+ * Converts a markdown body to a schema-valid TipTap document through the
+ * manager's own parse(), on the calling thread and with no time limit: for
+ * bodies we wrote (fixtures) and for conversion workers. A request's body goes
+ * through convertMarkdown (conversion-pool.ts), which runs this in a worker
+ * under a time limit.
  */
 export function markdownToDoc(markdown: string): TiptapDoc {
-  return JSON.parse(markdownToDocJson(markdown)) as TiptapDoc;
-}
-
-/** markdownToDoc's document as JSON text. */
-export function markdownToDocJson(markdown: string): string {
-  return JSON.stringify(convertedDocument(markdown));
-}
-
-/**
- * The document of a markdown body as the conversion made it: plain data, but
- * possibly sharing objects with the converter's (a worker serialises it;
- * anyone else takes markdownToDoc's copy).
- */
-export function convertedDocument(markdown: string): TiptapDoc {
-  return convertChecked(markdown, true);
-}
-
-/** markdownToDocJson by the manager's path alone, never the direct one: what direct-markdown.test.ts holds the direct path to. */
-export function markdownToDocJsonByManager(markdown: string): string {
-  return JSON.stringify(convertChecked(markdown, false));
-}
-
-function convertChecked(markdown: string, direct: boolean): TiptapDoc {
   checkMarkdownInput(markdown);
-  const engine = getEngine();
+  const { schema, markdown: manager } = getEngine();
   // CommonMark treats CR LF and lone CR as line endings; unifying them means
   // the line-based tokenizers (marked's and TipTap's) only ever meet "\n".
   // NUL is replaced as the CommonMark spec asks.
@@ -82,22 +58,9 @@ function convertChecked(markdown: string, direct: boolean): TiptapDoc {
   if (packedLinkWork(source) > PACKED_LINK_BUDGET) {
     throw badRequest('markdown packs too many links into one run of text without spaces or line breaks');
   }
-  return convert(source, engine, direct);
-}
-
-function convert(source: string, engine: Engine, direct: boolean): TiptapDoc {
-  const { schema } = engine;
-  if (direct) {
-    // The plainest bodies need no lexer at all (plain-markdown.ts).
-    const plain = plainMarkdownToDoc(source, schema);
-    if (plain) return plain;
-  }
   let parsed;
   try {
-    // Most bodies go straight from marked's tokens to the finished document (direct-markdown.ts).
-    const result = engine.parse(source, (tokens) => (direct ? directMarkdownToDoc(tokens, schema) : null));
-    if ('direct' in result) return result.direct;
-    parsed = result.parsed;
+    parsed = manager.parse(source);
   } catch (error) {
     if (error instanceof RangeError) {
       throw badRequest('markdown is nested too deeply to convert (too many levels of lists or quotes)');

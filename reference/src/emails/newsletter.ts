@@ -9,7 +9,6 @@
  * membership, so every eligible subscriber of the publication gets it.
  */
 import { docToHtml, docToPlainText } from '../documents/index.js';
-import { documentTree } from '../documents/stored.js';
 import type { PostRecord } from '../posts/record.js';
 import type { PublicationRecord } from '../publications/store.js';
 import type { State } from '../state.js';
@@ -36,7 +35,7 @@ export function renderNewsletter(state: Pick<State, 'baseUrl'>, publication: Pub
   const title = `<h1>${escapeHtml(post.title)}</h1>`;
   const subtitle = post.subtitle ? `<p class="subtitle">${escapeHtml(post.subtitle)}</p>` : '';
   const readOnline = online ? `<p><a href="${escapeHtml(online)}">Read online</a></p>` : '';
-  const doc = documentTree(post.doc);
+  const doc = post.doc;
   const textParts = [post.title, post.subtitle ?? '', docToPlainText(doc), online ? `Read online: ${online}` : ''];
   return {
     subject: oneLine(post.title),

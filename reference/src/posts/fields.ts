@@ -6,7 +6,6 @@
  */
 import { badRequest } from '../errors.js';
 import { convertMarkdown, markdownToDoc, parseBodyJson, previewOf, type TiptapDoc } from '../documents/index.js';
-import { DocumentText, documentTree, sameDocument, type StoredDocument } from '../documents/stored.js';
 import type { PostUpdateT } from '../../../schemas/posts.js';
 import type { PostRecord } from './record.js';
 import { checkAuthorIds, checkCommunityId, checkPublishedAt, type PublicationFacts } from './rules.js';
@@ -54,7 +53,7 @@ export function resolveFieldPatch(current: PostRecord, input: FieldInput, ctx: F
     next.postPreviewGiven = true;
   } else if (input.postPreview === '' || (body && !current.postPreviewGiven)) {
     // Ours: a generated preview follows the content; "" asks for a generated one again.
-    next.postPreview = body ? body.preview : previewOf(documentTree(current.doc));
+    next.postPreview = body ? body.preview : previewOf(current.doc);
     next.postPreviewGiven = false;
   }
 
@@ -78,7 +77,7 @@ export function resolveFieldPatch(current: PostRecord, input: FieldInput, ctx: F
 }
 
 /** The document a body sets, with the preview generated from it, if it sets one. */
-export type BodyDocument = { doc: StoredDocument; preview: string } | undefined;
+export type BodyDocument = { doc: TiptapDoc; preview: string } | undefined;
 
 const withPreview = (doc: TiptapDoc): BodyDocument => ({ doc, preview: previewOf(doc) });
 
@@ -119,8 +118,6 @@ function onlyDifferences(current: PostRecord, next: FieldPatch): FieldPatch {
  */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  // A document kept as its JSON text (documents/stored.ts) is compared by that text.
-  if (a instanceof DocumentText || b instanceof DocumentText) return sameDocument(a as StoredDocument, b as StoredDocument);
   if (a === undefined || b === undefined || a === null || b === null) return a == b;
   if (typeof a !== 'object' || typeof b !== 'object') return false;
   if (Array.isArray(a)) {

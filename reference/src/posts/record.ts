@@ -3,7 +3,7 @@
  * fixtures, and the areas that read posts (feed, buckets, newsletters,
  * analytics).
  */
-import type { StoredDocument } from '../documents/stored.js';
+import type { TiptapDoc } from '../documents/index.js';
 
 export type PostStatus = 'published' | 'draft' | 'scheduled' | 'archived';
 
@@ -17,8 +17,8 @@ export interface PostRecord {
   postPreview: string;
   /** True when postPreview was given by the client; a generated one follows the content when it changes. */
   postPreviewGiven?: boolean;
-  /** The TipTap document, as a tree or as its JSON text (documents/stored.ts): the source of truth for staticHtml, markdown and json. */
-  doc: StoredDocument;
+  /** The TipTap document: the source of truth for staticHtml, markdown and json. */
+  doc: TiptapDoc;
   /** The cover's source URL as given (never fetched); the served URL is coverImageUrl() in posts/view.ts. */
   imageUrl?: string;
   /** Id of the re-hosted cover served at /media/<id>.svg; set whenever imageUrl is. */

@@ -5,7 +5,6 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../errors.js';
-import { documentTree } from '../documents/stored.js';
 import { DAY, HOUR, postsWorld, T0, type PostsWorld } from './posts-world.support.test.js';
 
 let w: PostsWorld;
@@ -186,7 +185,7 @@ describe('covers', () => {
 describe('body and preview', () => {
   it('stores TipTap JSON and generates the preview from it', () => {
     const p = w.create({ markdown: '# Title\n\nFirst paragraph of **bold** text.' });
-    expect(documentTree(p.doc).type).toBe('doc');
+    expect(p.doc.type).toBe('doc');
     expect(p.postPreview).toContain('First paragraph of bold text.');
     expect(p.postPreviewGiven).toBe(false);
   });

@@ -3,7 +3,7 @@
  * `status` and `views`; content (markdown, json, staticHtml) only on request.
  */
 import { docToHtml, docToMarkdown } from '../documents/index.js';
-import { documentJson, documentTree, type StoredDocument } from '../documents/stored.js';
+import type { TiptapDoc } from '../documents/index.js';
 import type { Author, UserStore } from '../users/store.js';
 import type { PostT } from '../../../schemas/posts.js';
 import type { PostRecord } from './record.js';
@@ -40,13 +40,12 @@ interface Rendered {
  * read with includeContent renders each version once, not once per request.
  * Weak, so a replaced document and its renderings go together.
  */
-const rendered = new WeakMap<StoredDocument, Rendered>();
+const rendered = new WeakMap<TiptapDoc, Rendered>();
 
-export function renderedContent(doc: StoredDocument): Rendered {
+export function renderedContent(doc: TiptapDoc): Rendered {
   let out = rendered.get(doc);
   if (!out) {
-    const tree = documentTree(doc);
-    rendered.set(doc, (out = { markdown: docToMarkdown(tree), json: documentJson(doc), staticHtml: docToHtml(tree) }));
+    rendered.set(doc, (out = { markdown: docToMarkdown(doc), json: JSON.stringify(doc), staticHtml: docToHtml(doc) }));
   }
   return out;
 }
