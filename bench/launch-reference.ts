@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { startServer } from '../reference/src/server.js';
-import { conversionPool } from '../reference/src/documents/conversion-pool.js';
+import { workerPool } from '../reference/src/worker-pool/pool.js';
 import { answerCommands, memory } from './child-commands.js';
 
 const { values } = parseArgs({
@@ -48,8 +48,8 @@ process.stdout.write(
     stages,
   })}\n`,
 );
-// Every markdown conversion worker starts now (after the memory figures above, which are about the data), so writes are measured in their steady state.
-conversionPool().warm(conversionPool().capacity);
+// Every worker starts now (after the memory figures above, which are about the data), so writes are measured in their steady state.
+workerPool().warm(workerPool().capacity);
 
 answerCommands();
 process.on('SIGTERM', () => void running.close().then(() => process.exit(0)));

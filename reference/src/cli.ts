@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { DEMO_KEYS } from '../../fixtures/keys.js';
 import { parseScale, type ScaleOptions } from '../../fixtures/scale.js';
 import { startServer } from './server.js';
-import { conversionPool } from './documents/conversion-pool.js';
+import { workerPool } from './worker-pool/pool.js';
 import { StateFileError } from './persistence/format.js';
 import { DEFAULT_SNAPSHOT_INTERVAL_MS } from './persistence/state-file.js';
 import { hostnameOf, isLoopbackAddress } from './http/host-policy.js';
@@ -133,8 +133,8 @@ async function main(): Promise<void> {
     // subscribers into the embedded engine takes minutes and gigabytes a paging test does not need.
     analytics: { mode: scale ? 'lazy' : 'background', databaseUrl: values['analytics-database-url'] },
   });
-  // A markdown conversion worker loads TipTap in the background, so the first write does not wait for it.
-  conversionPool().warm();
+  // A worker loads TipTap in the background, so the first write does not wait for it.
+  workerPool().warm();
   const stateFile = running.reference.persistence.status().stateFile;
   const pubs = running.reference.state().publications.all();
   const lines = [

@@ -37,7 +37,7 @@ export const BODY_TAKES: Record<ContentKind, string> = {
 
 export const TEXT_ONLY_MESSAGE = 'drafts are text-only: media cannot be attached through the API';
 
-/** A markdown body as a conversion worker read it (conversion-pool.ts), so this thread need not. */
+/** A markdown body as a worker read it (readMarkdownInWorker), so this thread need not. */
 export interface BodyReading {
   markdown: string;
   reading: MarkdownReading;

@@ -10,8 +10,7 @@
  * headline stands in.
  */
 import { characterCount, type ContentBodyOf, type ContentBodyT, type ContentKind } from '../../../schemas/content.js';
-import { readMarkdownInWorker } from '../documents/conversion-pool.js';
-import { firstLine, markdownLines } from './markdown-text.js';
+import { firstLine, markdownLines, readMarkdownInWorker } from './markdown-text.js';
 
 export const EXCERPT_MAX = 280;
 

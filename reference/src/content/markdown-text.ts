@@ -4,6 +4,7 @@
  */
 import { Lexer, type Token, type Tokens } from 'marked';
 import { badRequest } from '../errors.js';
+import { defineWorkerTask } from '../worker-pool/pool.js';
 
 function lex(markdown: string): Token[] {
   try {
@@ -101,7 +102,7 @@ export function firstLine(lines: string[]): string | undefined {
   return undefined;
 }
 
-/** What requests need of a content piece's markdown body, read in one pass (in a conversion worker: see conversion-pool.ts). */
+/** What requests need of a content piece's markdown body, read in one pass (in a worker: readMarkdownInWorker). */
 export interface MarkdownReading {
   /** firstLine of its readable lines (null: none). */
   firstLine: string | null;
@@ -112,6 +113,18 @@ export interface MarkdownReading {
 export function readMarkdown(markdown: string): MarkdownReading {
   const tokens = lex(markdown);
   return { firstLine: firstLine(linesOf(tokens)) ?? null, links: linkTargetsOf(tokens) };
+}
+
+const readTask = defineWorkerTask<string, MarkdownReading>({
+  module: import.meta.url,
+  name: 'readMarkdown',
+  label: 'the markdown body',
+  warmUp: '# Ready\n\nA *first* body with a [link](https://example.com).',
+});
+
+/** readMarkdown of a request's body (or a restored one), in a worker within the CPU budget (worker-pool/pool.ts). */
+export function readMarkdownInWorker(markdown: string): Promise<MarkdownReading> {
+  return readTask.run(markdown);
 }
 
 /** Every link target of a markdown text: inline links, reference links and autolinks (not images). */

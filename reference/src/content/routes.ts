@@ -7,7 +7,7 @@ import { paginate } from '../pagination.js';
 import { parseOr400, queryObject } from '../http/validate.js';
 import { requireCaller, type RouteDef } from '../http/types.js';
 import { CONTENT_ORDER } from './list-filter.js';
-import { readMarkdownInWorker } from '../documents/conversion-pool.js';
+import { readMarkdownInWorker } from './markdown-text.js';
 import { markdownToRead, type BodyReading } from './body-rules.js';
 import { parseCreateRequest, parsePatchRequest } from './request.js';
 import { isPlainObject } from './wording.js';

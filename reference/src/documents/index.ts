@@ -5,8 +5,7 @@
  */
 export type { TiptapDoc, TiptapMark, TiptapNode, ButtonKind } from './types.js';
 export { BUTTON_KINDS, LIMITS } from './types.js';
-export { markdownToDoc, docToMarkdown } from './markdown.js';
-export { convertMarkdown } from './conversion-pool.js';
+export { markdownToDoc, docToMarkdown, convertMarkdown } from './markdown.js';
 export { parseBodyJson } from './validate.js';
 export { docToHtml } from './html.js';
 export { docToPlainText, previewOf } from './text.js';

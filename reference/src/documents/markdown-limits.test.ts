@@ -1,7 +1,7 @@
 /**
  * Limits that keep one markdown body from holding a conversion worker for
  * long: each was a minutes-long conversion of about 1 MB of repetitive markup
- * before. (The time limit on what is left is conversion-pool.test.ts's.)
+ * before. (The CPU budget on what is left is worker-pool/pool.test.ts's.)
  */
 import { describe, expect, it } from 'vitest';
 

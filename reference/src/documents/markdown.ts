@@ -9,7 +9,9 @@ import { getEngine } from './engine.js';
 import { normalizeParsedMarkdown } from './normalize.js';
 import { PACKED_LINK_BUDGET, packedLinkWork } from './packed-links.js';
 import { quoteDepthExceeds } from './quote-depth.js';
+import { previewOf } from './text.js';
 import { LIMITS, type TiptapDoc, type TiptapNode } from './types.js';
+import { defineWorkerTask } from '../worker-pool/pool.js';
 
 function depthOf(node: TiptapNode, limit: number): number {
   let deepest = 0;
@@ -43,9 +45,8 @@ export function checkMarkdownInput(markdown: unknown): asserts markdown is strin
 /**
  * Converts a markdown body to a schema-valid TipTap document through the
  * manager's own parse(), on the calling thread and with no time limit: for
- * bodies we wrote (fixtures) and for conversion workers. A request's body goes
- * through convertMarkdown (conversion-pool.ts), which runs this in a worker
- * under a time limit.
+ * bodies we wrote (fixtures) and for workers. A request's body goes through
+ * convertMarkdown, which runs this in a worker within the CPU budget.
  */
 export function markdownToDoc(markdown: string): TiptapDoc {
   checkMarkdownInput(markdown);
@@ -80,6 +81,32 @@ export function markdownToDoc(markdown: string): TiptapDoc {
   const node = schema.nodeFromJSON(repaired);
   node.check();
   return node.toJSON() as TiptapDoc;
+}
+
+/** A post body converted: its document and the postPreview generated from it (text.ts previewOf). */
+export interface ConvertedBody {
+  doc: TiptapDoc;
+  preview: string;
+}
+
+/** A post body's document and its generated preview (made in the worker too: it reads the whole document). */
+export function convertPostBody(markdown: string): ConvertedBody {
+  const doc = markdownToDoc(markdown);
+  return { doc, preview: previewOf(doc) };
+}
+
+export const postBodyTask = defineWorkerTask<string, ConvertedBody>({
+  module: import.meta.url,
+  name: 'convertPostBody',
+  label: 'markdown',
+  warmUp: '# Ready\n\nA *first* body with a [link](https://example.com).',
+});
+
+/** A markdown body of a request, converted (and its preview made) in a worker within the CPU budget (worker-pool/pool.ts). */
+export function convertMarkdown(markdown: string): Promise<ConvertedBody> {
+  // Refused on sight here, so such a body is never copied to a worker.
+  checkMarkdownInput(markdown);
+  return postBodyTask.run(markdown);
 }
 
 /** The markdown form of a document; lossy for buttons (become links). */

@@ -35,6 +35,4 @@ export const LIMITS = {
   maxUrlChars: 4096,
   /** Characters in a button label. */
   maxButtonLabelChars: 200,
-  /** Time one markdown body may take to convert (see conversion-pool.ts); 2 MB of ordinary text takes about 1 s. */
-  maxConvertMs: 5_000,
 } as const;

@@ -11,6 +11,8 @@
 import { Marked, type Tokens } from 'marked';
 import { imageUrlProblem, linkUrlProblem } from '../documents/urls.js';
 import { escapeHtml, escapeHtmlKeepingEntities } from '../html-escape.js';
+import { badRequest } from '../errors.js';
+import { defineWorkerTask } from '../worker-pool/pool.js';
 
 /**
  * The document URL policy (documents/urls.ts) for a link or an image, and
@@ -58,6 +60,29 @@ const markdown = new Marked({
 /** Markdown of a custom email body -> safe HTML. */
 export function markdownToSafeHtml(source: string): string {
   return markdown.parse(source, { async: false }) as string;
+}
+
+/** markdownToSafeHtml of a request's body, where nesting past the stack is the client's to fix. */
+export function requestBodyToSafeHtml(source: string): string {
+  try {
+    return markdownToSafeHtml(source);
+  } catch (error) {
+    // marked recurses once per level of quote or list nesting: deeper than the stack allows is refused.
+    if (error instanceof RangeError) throw badRequest('the email body is nested too deeply to render (too many levels of quotes or lists)');
+    throw error;
+  }
+}
+
+export const emailBodyTask = defineWorkerTask<string, string>({
+  module: import.meta.url,
+  name: 'requestBodyToSafeHtml',
+  label: 'the email body',
+  warmUp: '# Ready\n\nA *first* body with a [link](https://example.com).',
+});
+
+/** A custom email's markdown body of a request, rendered in a worker within the CPU budget (worker-pool/pool.ts). */
+export function renderEmailMarkdown(markdown: string): Promise<string> {
+  return emailBodyTask.run(markdown);
 }
 
 /** Header values must be one line: a subject with line breaks would smuggle headers. */

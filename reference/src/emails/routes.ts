@@ -8,7 +8,7 @@ import { requireCaller, type RouteDef } from '../http/types.js';
 import { CustomEmailSend } from '../../../schemas/emails.js';
 import { requireApproved, sendCustomEmail } from './custom.js';
 import { sendTestNewsletter } from './notifications.js';
-import { renderEmailMarkdown } from '../documents/conversion-pool.js';
+import { renderEmailMarkdown } from './render.js';
 
 /** 10,000 addresses of up to 254 characters plus a 100,000-character body fit in well under this. */
 const SEND_BODY_LIMIT = 4 * 1024 * 1024;
