@@ -12,14 +12,6 @@ const SECURITY_HEADERS: Record<string, string> = {
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
-/**
- * A JSON reply whose body is already serialised (hot routes keep the JSON of
- * what they serve); the same bytes and headers as `{ json: value }` would give.
- */
-export function jsonText(text: string | Buffer, status?: number): Reply {
-  return status === undefined ? { body: text, contentType: JSON_CONTENT_TYPE } : { status, body: text, contentType: JSON_CONTENT_TYPE };
-}
-
 export function send(res: ServerResponse, reply: Reply, head = false): void {
   if (reply.headers === undefined && ('json' in reply || 'body' in reply)) {
     // The common reply, on every hot route: one fixed header shape, built at

@@ -46,32 +46,20 @@ export interface SortedList {
   order: ListOrder<PostRecord>;
   /** Binds cursors to this list and its filters: a cursor of another list is refused. */
   scope: string;
-  /**
-   * Finished pages of this list, kept until anything in it changes (see
-   * PostLists); null for a list that keeps none (an empty list: one object
-   * shared by every scope).
-   */
-  pages: PageCache | null;
 }
 
-/** The bytes of finished pages of one list, by request, with the base URL they were made with. */
-export type PageCache = Map<string, { baseUrl: string; body: Buffer }>;
-
-/** A class, not an object literal with a getter: one is made per list request. */
-class ListView implements SortedList {
-  constructor(
-    readonly source: PageSource<PostRecord>,
-    readonly order: ListOrder<PostRecord>,
-    readonly scope: string,
-    readonly pages: PageCache | null,
-  ) {}
-
-  get posts(): PostRecord[] {
-    const out: PostRecord[] = [];
-    const items = this.source.after(null);
-    for (let next = items.next(); !next.done; next = items.next()) out.push(next.value);
-    return out;
-  }
+function listView(source: PageSource<PostRecord>, order: ListOrder<PostRecord>, scope: string): SortedList {
+  return {
+    source,
+    order,
+    scope,
+    get posts() {
+      const out: PostRecord[] = [];
+      const items = source.after(null);
+      for (let next = items.next(); !next.done; next = items.next()) out.push(next.value);
+      return out;
+    },
+  };
 }
 
 /**
@@ -85,12 +73,6 @@ class ListView implements SortedList {
  *
  * The indexes remember each post's key as inserted, so a post changed in place
  * is found again by its old position when it is re-sorted.
- *
- * Each index may keep the JSON of pages read from it (routes.ts), which it
- * loses whenever a post enters or leaves it. Every change of a post, of any
- * field, re-syncs it (PostStore.changed), which takes it out of each of its
- * lists and puts it back: so a kept page never outlives a change of its
- * list's members, order or total, or of any of its posts.
  */
 const NONE: readonly SortedIndex<PostRecord>[] = [];
 
@@ -110,8 +92,6 @@ export class PostLists {
   private tagged = new Map<string, SortedIndex<PostRecord>>();
   /** post id -> the indexes it is in now. */
   private memberships = new Map<string, SortedIndex<PostRecord>[]>();
-  /** index -> its kept pages (dropped on every insert and removal). */
-  private pages = new WeakMap<SortedIndex<PostRecord>, PageCache>();
 
   /**
    * Put a post (new or changed in any way) in the lists it belongs to now, in
@@ -127,24 +107,17 @@ export class PostLists {
       if (post.curated) into.push(this.curated);
       for (const tag of new Set(post.categories.map((c) => c.toLowerCase()))) into.push(indexIn(this.tagged, tag, NEWEST_PUBLISHED_FIRST));
     }
-    for (const index of was) {
-      if (!into.includes(index)) index.remove(post);
-      this.pages.delete(index);
-    }
+    for (const index of was) if (!into.includes(index)) index.remove(post);
     for (const index of into) {
       if (was.includes(index)) index.reposition(post);
       else index.insert(post);
-      this.pages.delete(index);
     }
     this.memberships.set(post.id, into);
   }
 
   /** Take a post out of every list (deleted). */
   drop(post: PostRecord): void {
-    for (const index of this.memberships.get(post.id) ?? NONE) {
-      index.remove(post);
-      this.pages.delete(index);
-    }
+    for (const index of this.memberships.get(post.id) ?? NONE) index.remove(post);
     this.memberships.delete(post.id);
   }
 
@@ -174,8 +147,7 @@ export class PostLists {
         for (let next = items.next(); !next.done; next = items.next()) if (!pinnedSet.has(next.value.id)) yield next.value;
       },
     };
-    // The index's kept pages serve this view too: routes.ts puts the pinned ids in their key.
-    return new ListView(source, NEWEST_PUBLISHED_FIRST, scope, this.pagesOf(all));
+    return listView(source, NEWEST_PUBLISHED_FIRST, scope);
   }
 
   /** GET /v1/posts/feed: the curated cross-publication list. */
@@ -190,13 +162,7 @@ export class PostLists {
   }
 
   private view(index: SortedIndex<PostRecord> | undefined, order: ListOrder<PostRecord>, scope: string): SortedList {
-    return index ? new ListView(index, order, scope, this.pagesOf(index)) : new ListView(EMPTY, order, scope, null);
-  }
-
-  private pagesOf(index: SortedIndex<PostRecord>): PageCache {
-    let pages = this.pages.get(index);
-    if (!pages) this.pages.set(index, (pages = new Map()));
-    return pages;
+    return listView(index ?? EMPTY, order, scope);
   }
 }
 

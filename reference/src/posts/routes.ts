@@ -21,18 +21,9 @@ import { requestDocument } from './fields.js';
 import type { PostRecord } from './record.js';
 import type { SortedList } from './lists.js';
 import { authorsOf, postView } from './view.js';
-import { pageJson, postJson } from './view-json.js';
-import { jsonText } from '../http/respond.js';
 
 function viewer(ctx: RequestContext, includeContent: boolean, own: boolean) {
   return (post: PostRecord) => postView(post, { own, includeContent, baseUrl: ctx.baseUrl, users: ctx.state.users });
-}
-
-/** Like viewer, but the post's JSON text (kept per post version: view-json.ts). */
-function jsonViewer(ctx: RequestContext, includeContent: boolean, own: boolean) {
-  const options = { own, includeContent, baseUrl: ctx.baseUrl, users: ctx.state.users };
-  const { posts } = ctx.state;
-  return (post: PostRecord) => postJson(post, posts.revision(post), options);
 }
 
 /** A list query with its defaults (the query schemas fill them; the types cannot say so). */
@@ -47,30 +38,6 @@ function includeContentOf(ctx: RequestContext): boolean {
 
 function page<R>(ctx: RequestContext, list: SortedList, query: { cursor?: string; limit: number }, map: (p: PostRecord) => R) {
   return paginate(ctx.state.cursors, list.scope, list.source, list.order, query, map);
-}
-
-/** Pages kept per list at most (all are dropped when one more comes), and the largest page kept. */
-const KEPT_PAGES = 16;
-const KEPT_PAGE_BYTES = 256 * 1024;
-
-/**
- * A page of posts as JSON bytes. The bytes are kept with the list (lists.ts)
- * until anything in it changes: the first page of a list is asked for again
- * and again, and is then sent as it is. `variant` is whatever else shapes the
- * page (the pinned posts a publication's feed leaves out).
- */
-function pageBytes(ctx: RequestContext, list: SortedList, q: { cursor?: string; limit: number; includeContent: boolean }, own: boolean, variant = ''): Buffer {
-  const { pages } = list;
-  const key = pages === null ? '' : `${q.limit}\u0000${q.includeContent ? 1 : 0}${own ? 1 : 0}\u0000${variant}\u0000${q.cursor ?? ''}`;
-  const kept = pages?.get(key);
-  if (kept !== undefined && kept.baseUrl === ctx.baseUrl) return kept.body;
-  // (No named closure for this: under tsx each one made costs a defineProperty for its name.)
-  const body = pageJson(page(ctx, list, q, jsonViewer(ctx, q.includeContent, own)));
-  if (pages !== null && body.length <= KEPT_PAGE_BYTES) {
-    if (pages.size >= KEPT_PAGES) pages.clear();
-    pages.set(key, { baseUrl: ctx.baseUrl, body });
-  }
-  return body;
 }
 
 async function updateOwnPost(ctx: RequestContext, postId: string): Promise<Reply> {
@@ -97,7 +64,7 @@ export const postRoutes: RouteDef[] = [
       const raw = parsePureQuery(OwnPostsQuery, ctx.query);
       const q = listRequest(raw, POSTS_PAGE.default);
       const list = ctx.state.posts.listOwn(caller.publicationId, raw.status ?? 'published');
-      return jsonText(pageBytes(ctx, list, q, true));
+      return { json: page(ctx, list, q, viewer(ctx, q.includeContent, true)) };
     },
   },
   {
@@ -124,7 +91,7 @@ export const postRoutes: RouteDef[] = [
     auth: 'none',
     handler: (ctx) => {
       const q = listRequest(parsePureQuery(TagPostsQuery, ctx.query), POSTS_PAGE.default);
-      return jsonText(pageBytes(ctx, ctx.state.posts.listTagged(ctx.params.tag), q, false));
+      return { json: page(ctx, ctx.state.posts.listTagged(ctx.params.tag), q, viewer(ctx, q.includeContent, false)) };
     },
   },
   {
@@ -134,7 +101,7 @@ export const postRoutes: RouteDef[] = [
     handler: (ctx) => {
       const includeContent = includeContentOf(ctx);
       const { post, own } = ctx.state.posts.readable(ctx.params.postId, ctx.caller?.publicationId ?? null);
-      return jsonText(jsonViewer(ctx, includeContent, own)(post));
+      return { json: viewer(ctx, includeContent, own)(post) };
     },
   },
   {
@@ -180,7 +147,7 @@ export const postRoutes: RouteDef[] = [
     handler: (ctx) => {
       const q = listRequest(parsePureQuery(PublicationPostsQuery, ctx.query), POSTS_PAGE.default);
       const publication = ctx.state.publications.require(ctx.params.publicationId);
-      return jsonText(pageBytes(ctx, ctx.state.posts.listPublication(publication.id), q, false, publication.pinnedPostIds.join(',')));
+      return { json: page(ctx, ctx.state.posts.listPublication(publication.id), q, viewer(ctx, q.includeContent, false)) };
     },
   },
   {
@@ -190,7 +157,7 @@ export const postRoutes: RouteDef[] = [
     handler: (ctx) => {
       const includeContent = includeContentOf(ctx);
       const publication = ctx.state.publications.require(ctx.params.publicationId);
-      return jsonText(jsonViewer(ctx, includeContent, false)(ctx.state.posts.publishedBySlug(publication.id, ctx.params.postSlug)));
+      return { json: viewer(ctx, includeContent, false)(ctx.state.posts.publishedBySlug(publication.id, ctx.params.postSlug)) };
     },
   },
   {
@@ -200,7 +167,7 @@ export const postRoutes: RouteDef[] = [
     handler: (ctx) => {
       const includeContent = includeContentOf(ctx);
       const publication = ctx.state.publications.bySlugOrAt(ctx.params.slug);
-      return jsonText(jsonViewer(ctx, includeContent, false)(ctx.state.posts.publishedBySlug(publication.id, ctx.params.postSlug)));
+      return { json: viewer(ctx, includeContent, false)(ctx.state.posts.publishedBySlug(publication.id, ctx.params.postSlug)) };
     },
   },
 ];

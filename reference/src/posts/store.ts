@@ -49,8 +49,6 @@ export class PostStore {
   private media = new Map<string, string>();
   /** Every list, kept sorted: re-synced after each change of a post (lists.ts). */
   private lists = new PostLists();
-  /** Bumped on every change of a post (caches of its rendered views compare it). */
-  private revisions = new WeakMap<PostRecord, number>();
 
   constructor(private readonly deps: PostStoreDeps) {}
 
@@ -88,11 +86,6 @@ export class PostStore {
 
   all(): PostRecord[] {
     return [...this.byId.values()];
-  }
-
-  /** Names the post's current version: it changes whenever anything in the post does. */
-  revision(post: PostRecord): number {
-    return this.revisions.get(post) ?? 0;
   }
 
   /** A post of the caller's publication; any other post is 404 (its existence is not revealed). */
@@ -218,14 +211,18 @@ export class PostStore {
     return this.deps.clock.now();
   }
 
-  /** After any change to a post: its place in the lists, and a new revision. */
+  /** After any change to a post: its place in the lists. */
   private changed(post: PostRecord): void {
     this.lists.sync(post);
-    this.revisions.set(post, this.revision(post) + 1);
   }
 
-  private fieldContext(publicationId: string, postId: string | null, now: number): FieldScope {
-    return new FieldScope(publicationId, this.deps.publications, now, this, postId);
+  private fieldContext(publicationId: string, postId: string | null, now: number): FieldContext {
+    return {
+      publicationId,
+      publications: this.deps.publications,
+      now,
+      slugTakenByOther: (slug) => this.slugTaken(publicationId, slug, postId),
+    };
   }
 
   /** Whether a post of the publication other than `exceptPostId` has this slug (any case). */
@@ -252,7 +249,7 @@ export class PostStore {
   }
 
   /** A slug from the title (already lowercase), unique in the publication: the base, or the base with the smallest free suffix. */
-  private generatedSlug(publicationId: string, base: string, scope: FieldScope): string {
+  private generatedSlug(publicationId: string, base: string, scope: FieldContext): string {
     let from = this.freeSuffixFrom.get(publicationId);
     const slug = uniqueSlug(base, scope, from?.get(base));
     const suffixed = slug === base ? null : suffixedSlug(slug);
@@ -322,25 +319,5 @@ export class PostStore {
     do id = this.deps.random.alphanumeric(20);
     while (this.media.has(id));
     return id;
-  }
-}
-
-/**
- * What the field checks of one write see of the posts: a class, not an object
- * with an arrow function, because under tsx every closure made per request is
- * wrapped to keep its name (a defineProperty each time; a method is named
- * once, with its class).
- */
-class FieldScope implements FieldContext {
-  constructor(
-    readonly publicationId: string,
-    readonly publications: PublicationFacts,
-    readonly now: number,
-    private readonly posts: PostStore,
-    private readonly postId: string | null,
-  ) {}
-
-  slugTakenByOther(slug: string): boolean {
-    return this.posts.slugTaken(this.publicationId, slug, this.postId);
   }
 }

@@ -3,7 +3,6 @@
  * `status` and `views`; content (markdown, json, staticHtml) only on request.
  */
 import { docToHtml, docToMarkdown } from '../documents/index.js';
-import type { TiptapDoc } from '../documents/index.js';
 import type { Author, UserStore } from '../users/store.js';
 import type { PostT } from '../../../schemas/posts.js';
 import type { PostRecord } from './record.js';
@@ -27,29 +26,6 @@ export function authorsOf(post: PostRecord, users: Pick<UserStore, 'author'>): A
   return post.authorIds.map((id) => users.author(id)).filter((a): a is Author => a !== undefined);
 }
 
-/** A document's three renderings. */
-interface Rendered {
-  markdown: string;
-  json: string;
-  staticHtml: string;
-}
-
-/**
- * Renderings per document. A post's document is replaced on every change and
- * never edited in place, so the document object itself names a version: a
- * read with includeContent renders each version once, not once per request.
- * Weak, so a replaced document and its renderings go together.
- */
-const rendered = new WeakMap<TiptapDoc, Rendered>();
-
-export function renderedContent(doc: TiptapDoc): Rendered {
-  let out = rendered.get(doc);
-  if (!out) {
-    rendered.set(doc, (out = { markdown: docToMarkdown(doc), json: JSON.stringify(doc), staticHtml: docToHtml(doc) }));
-  }
-  return out;
-}
-
 export function postView(post: PostRecord, options: PostViewOptions): PostT {
   // Only defined fields are set (in the order of the Post), so the object keeps
   // one shape and serialises fast; the JSON is what it was with deletes.
@@ -69,10 +45,9 @@ export function postView(post: PostRecord, options: PostViewOptions): PostT {
   view.authors = authorsOf(post, options.users);
   view.authorIds = [...post.authorIds];
   if (options.includeContent) {
-    const content = renderedContent(post.doc);
-    view.markdown = content.markdown;
-    view.json = content.json;
-    view.staticHtml = content.staticHtml;
+    view.markdown = docToMarkdown(post.doc);
+    view.json = JSON.stringify(post.doc);
+    view.staticHtml = docToHtml(post.doc);
   }
   if (options.own) {
     view.views = post.views;

@@ -5,27 +5,26 @@ import { badRequest } from '../errors.js';
 import { parseOr400 } from '../http/validate.js';
 import { requireCaller, type RouteDef } from '../http/types.js';
 import { PublicationPatch, REMOVED_PUBLICATION_SETTINGS } from '../../../schemas/publications.js';
-import { jsonText } from '../http/respond.js';
-import { publicationJson, publicationView } from './store.js';
+import { publicationView } from './store.js';
 
 export const publicationRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/v1/publications/:publicationId',
     auth: 'none',
-    handler: ({ state, params }) => jsonText(publicationJson(state.publications, state.publications.require(params.publicationId))),
+    handler: ({ state, params }) => ({ json: publicationView(state.publications.require(params.publicationId)) }),
   },
   {
     method: 'GET',
     path: '/v1/publications/slug/:slug',
     auth: 'none',
-    handler: ({ state, params }) => jsonText(publicationJson(state.publications, state.publications.bySlugOrAt(params.slug))),
+    handler: ({ state, params }) => ({ json: publicationView(state.publications.bySlugOrAt(params.slug)) }),
   },
   {
     method: 'GET',
     path: '/v1/publications/domain/:domain',
     auth: 'none',
-    handler: ({ state, params }) => jsonText(publicationJson(state.publications, state.publications.byCustomDomain(params.domain))),
+    handler: ({ state, params }) => ({ json: publicationView(state.publications.byCustomDomain(params.domain)) }),
   },
   {
     method: 'PATCH',

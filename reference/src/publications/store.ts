@@ -45,8 +45,6 @@ export class PublicationStore {
   private byId = new Map<string, PublicationRecord>();
   private bySlug = new Map<string, string>();
   private byDomain = new Map<string, string>();
-  /** Bumped on every change of a publication here (the kept JSON of its view compares it: publicationJson). */
-  private revisions = new WeakMap<PublicationRecord, number>();
 
   constructor(
     private readonly events: Events,
@@ -138,7 +136,6 @@ export class PublicationStore {
     if (emailNotifications) {
       if (emailNotifications.newSubscriber !== undefined) p.emailNotifications.newSubscriber = emailNotifications.newSubscriber;
     }
-    this.changed(p);
     this.events.emit('publication.changed', { publicationId: id, at: this.now() });
     return p;
   }
@@ -149,20 +146,6 @@ export class PublicationStore {
     if (!p) return;
     p.pinnedPostIds = p.pinnedPostIds.filter((id) => id !== postId);
     if (p.featuredPost === postId) p.featuredPost = 'latest';
-    this.changed(p);
-  }
-
-  /**
-   * Names the publication's current version. Every change of a field of the
-   * view goes through update() or forgetPost(), which bump it; a change made
-   * anywhere else must bump it too (changed), or readers see the old JSON.
-   */
-  revision(p: PublicationRecord): number {
-    return this.revisions.get(p) ?? 0;
-  }
-
-  private changed(p: PublicationRecord): void {
-    this.revisions.set(p, this.revision(p) + 1);
   }
 
   activeMemberIds(publicationId: string): string[] {
@@ -178,20 +161,6 @@ export class PublicationStore {
 /** Custom domains are stored as URIs (SPEC.md types them so) and looked up by host alone. */
 function domainKey(domain: string): string {
   return domain.toLowerCase().replace(/^https?:\/\//, '').replace(/\/+$/, '');
-}
-
-/** The JSON of publication views, kept per publication version: see publicationJson. */
-const viewJson = new WeakMap<PublicationRecord, { revision: number; body: Buffer }>();
-
-/**
- * The publication's view as JSON bytes (what JSON.stringify(publicationView(p))
- * gives), made once per version of the record rather than once per read.
- */
-export function publicationJson(store: PublicationStore, p: PublicationRecord): Buffer {
-  const revision = store.revision(p);
-  let kept = viewJson.get(p);
-  if (kept === undefined || kept.revision !== revision) viewJson.set(p, (kept = { revision, body: Buffer.from(JSON.stringify(publicationView(p))) }));
-  return kept.body;
 }
 
 /** The public shape of SPEC.md's Publication (internal fields left out). */
