@@ -16,10 +16,12 @@
  *
  * Workers start on demand, one more whenever a call waits and every worker is
  * busy, up to `maxWorkers`; each runs one call at a time and calls wait in
- * arrival order. A call that has held its worker for SLOW_MS does not count
+ * arrival order. A call that has spent SLOW_MS of CPU time does not count
  * against `maxWorkers` (up to MAX_EXTRA_WORKERS), so an outlier does not hold
  * up the ordinary calls behind it; such extra workers stop when they fall
- * idle. A worker keeps the process alive only while it works.
+ * idle. (CPU time, not wall time: on a loaded machine ordinary calls wait
+ * long for a core, and workers started for them would only load TipTap
+ * again and again.) A worker keeps the process alive only while it works.
  */
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
@@ -65,7 +67,7 @@ export interface WorkerPoolOptions {
 
 export const DEFAULT_MAX_WORKERS = Math.min(4, Math.max(2, availableParallelism() - 1));
 export const DEFAULT_CPU_BUDGET_MS = 5_000;
-/** An ordinary call takes well under a millisecond; one that runs this long (wall time) is an outlier. */
+/** An ordinary call takes well under a millisecond of CPU; one that spends this much is an outlier. */
 const SLOW_MS = 250;
 /** How often the calls under way are checked (at most; an eighth of a short budget). */
 const CHECK_MS = 50;
@@ -88,7 +90,7 @@ interface Slot {
   clock: CpuClock | null;
   call: Call | null;
   /** The call last seen under way, the clock then, and the CPU time it has spent since it was first seen. */
-  watch: { id: number; at: number; spent: number; since: number };
+  watch: { id: number; at: number; spent: number };
   slow: boolean;
 }
 
@@ -169,7 +171,6 @@ export class WorkerPool {
    * spend up to one interval more than its budget before it is stopped.
    */
   private readonly check = (): void => {
-    const wallNow = performance.now();
     let busy = false;
     for (const slot of this.slots) {
       if (!slot.call || !slot.clock) continue;
@@ -177,14 +178,14 @@ export class WorkerPool {
       const id = Atomics.load(slot.current, 0);
       const now = slot.clock();
       if (now === null) continue;
-      if (id !== slot.watch.id) slot.watch = { id, at: now, spent: 0, since: wallNow };
+      if (id !== slot.watch.id) slot.watch = { id, at: now, spent: 0 };
       else {
         slot.watch.spent += now - slot.watch.at;
         slot.watch.at = now;
       }
       if (id !== slot.call.id) continue;
       if (slot.watch.spent >= this.cpuBudgetMs) this.overran(slot);
-      else if (!slot.slow && wallNow - slot.watch.since >= SLOW_MS) {
+      else if (!slot.slow && slot.watch.spent >= SLOW_MS) {
         slot.slow = true;
         this.dispatch();
       }
@@ -201,7 +202,7 @@ export class WorkerPool {
     const current = new Int32Array(new SharedArrayBuffer(4));
     const tasks = [...registered.values()].map(({ module, name, warmUp }) => ({ module, name, warmUp }));
     const worker = startWorker('./thread', import.meta.url, { resourceLimits: { stackSizeMb: 1 } }, { current: current.buffer, tasks });
-    const slot: Slot = { worker, current, clock: null, call: null, watch: { id: 0, at: 0, spent: 0, since: 0 }, slow: false };
+    const slot: Slot = { worker, current, clock: null, call: null, watch: { id: 0, at: 0, spent: 0 }, slow: false };
     this.slots.add(slot);
     worker.on('message', (message: ThreadMessage) => {
       if ('ready' in message) {
