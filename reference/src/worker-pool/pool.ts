@@ -15,8 +15,8 @@
  * input.
  *
  * Workers start on demand, one more whenever a call waits and every worker is
- * busy, up to `maxWorkers`; each runs one call at a time and calls wait in
- * arrival order. A call that has spent SLOW_MS of CPU time does not count
+ * busy, up to `maxWorkers`; each runs one call at a time, and calls wait in
+ * arrival order, a few of them queued at each worker (PIPELINE_DEPTH). A call that has spent SLOW_MS of CPU time does not count
  * against `maxWorkers` (up to MAX_EXTRA_WORKERS), so an outlier does not hold
  * up the ordinary calls behind it; such extra workers stop when they fall
  * idle. (CPU time, not wall time: on a loaded machine ordinary calls wait
@@ -27,7 +27,7 @@ import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { ApiError, badRequest } from '../errors.js';
 import { startWorker } from '../workers.js';
-import { type TaskReference, type ThreadMessage, type WorkerCall } from './protocol.js';
+import { CELL, type TaskReference, type ThreadData, type ThreadMessage, type WorkerCall } from './protocol.js';
 import { threadCpuClock, type CpuClock } from './thread-cpu.js';
 
 export interface WorkerTaskSpec<I> extends TaskReference {
@@ -73,6 +73,13 @@ const SLOW_MS = 250;
 const CHECK_MS = 50;
 /** Extra workers beside slow calls, at most: past this, calls wait. */
 const MAX_EXTRA_WORKERS = 2;
+/**
+ * Calls given to one worker at a time: the one it runs and those waiting
+ * behind it in its port. A worker that had to wait for this thread between
+ * calls would sleep and be woken for each one, and on a loaded machine every
+ * wake-up waits for a core; with calls queued it goes from one to the next.
+ */
+const PIPELINE_DEPTH = 8;
 
 interface Call {
   id: number;
@@ -84,11 +91,14 @@ interface Call {
 
 interface Slot {
   worker: Worker;
-  /** The id of the call the worker has begun (0: none), written by the worker itself. */
-  current: Int32Array;
+  /** Cells shared with the worker (protocol.ts CELL). */
+  cells: Int32Array;
   /** Its CPU clock, once the worker has said which thread it is. */
   clock: CpuClock | null;
-  call: Call | null;
+  /** The calls given to it, in the order it runs them: the first is under way or next. */
+  calls: Call[];
+  /** The seq of the last call given to it (1, 2, ...). */
+  seq: number;
   /** The call last seen under way, the clock then, and the CPU time it has spent since it was first seen. */
   watch: { id: number; at: number; spent: number };
   slow: boolean;
@@ -137,19 +147,23 @@ export class WorkerPool {
     await Promise.all(slots.map((slot) => slot.worker.terminate()));
   }
 
+  /** Idle workers first, then one more call for each of the least busy, and so on: calls spread over the workers. */
   private dispatch(): void {
-    for (const slot of this.slots) {
-      if (this.queue.length === 0) break;
-      if (slot.clock && !slot.call) this.send(slot, this.queue.shift()!);
+    for (let depth = 0; depth < PIPELINE_DEPTH && this.queue.length > 0; depth++) {
+      for (const slot of this.slots) {
+        if (this.queue.length === 0) break;
+        if (slot.clock && !slot.slow && slot.calls.length === depth) this.send(slot, this.queue.shift()!);
+      }
     }
     const starting = this.count((slot) => !slot.clock);
     if (this.queue.length > starting && this.slots.size < this.workerLimit()) this.spawn();
   }
 
   private send(slot: Slot, call: Call): void {
-    slot.call = call;
-    slot.worker.ref();
-    slot.worker.postMessage({ id: call.id, task: { module: call.task.module, name: call.task.name }, input: call.input } satisfies WorkerCall);
+    slot.calls.push(call);
+    if (slot.calls.length === 1) slot.worker.ref();
+    const message: WorkerCall = { id: call.id, seq: ++slot.seq, task: { module: call.task.module, name: call.task.name }, input: call.input };
+    slot.worker.postMessage(message);
     this.checker ??= setInterval(this.check, Math.max(1, Math.min(CHECK_MS, this.cpuBudgetMs / 8))).unref();
   }
 
@@ -167,15 +181,15 @@ export class WorkerPool {
   /**
    * Reads the CPU clock of each busy worker: one interval while any works,
    * rather than a reading per call. A call is charged from the first check
-   * that sees it under way (the worker names it in `current`), so it may
-   * spend up to one interval more than its budget before it is stopped.
+   * that sees it under way (the worker names it in its CURRENT cell), so it
+   * may spend up to one interval more than its budget before it is stopped.
    */
   private readonly check = (): void => {
     let busy = false;
     for (const slot of this.slots) {
-      if (!slot.call || !slot.clock) continue;
+      if (slot.calls.length === 0 || !slot.clock) continue;
       busy = true;
-      const id = Atomics.load(slot.current, 0);
+      const id = Atomics.load(slot.cells, CELL.current);
       const now = slot.clock();
       if (now === null) continue;
       if (id !== slot.watch.id) slot.watch = { id, at: now, spent: 0 };
@@ -183,12 +197,9 @@ export class WorkerPool {
         slot.watch.spent += now - slot.watch.at;
         slot.watch.at = now;
       }
-      if (id !== slot.call.id) continue;
+      if (id !== slot.calls[0]!.id) continue;
       if (slot.watch.spent >= this.cpuBudgetMs) this.overran(slot);
-      else if (!slot.slow && slot.watch.spent >= SLOW_MS) {
-        slot.slow = true;
-        this.dispatch();
-      }
+      else if (!slot.slow && slot.watch.spent >= SLOW_MS) this.slowed(slot);
     }
     if (!busy && this.checker) {
       clearInterval(this.checker);
@@ -199,10 +210,11 @@ export class WorkerPool {
   private spawn(): void {
     // The main thread's stack size (about 1 MB), not a worker's default 4 MB: marked recurses once per
     // level of nesting, and deeper stacks only let "> - > - …" run longer before it is refused.
-    const current = new Int32Array(new SharedArrayBuffer(4));
+    const cells = new Int32Array(new SharedArrayBuffer(CELL.count * Int32Array.BYTES_PER_ELEMENT));
     const tasks = [...registered.values()].map(({ module, name, warmUp }) => ({ module, name, warmUp }));
-    const worker = startWorker('./thread', import.meta.url, { resourceLimits: { stackSizeMb: 1 } }, { current: current.buffer, tasks });
-    const slot: Slot = { worker, current, clock: null, call: null, watch: { id: 0, at: 0, spent: 0 }, slow: false };
+    const data: ThreadData = { cells: cells.buffer as SharedArrayBuffer, tasks };
+    const worker = startWorker('./thread', import.meta.url, { resourceLimits: { stackSizeMb: 1 } }, { ...data });
+    const slot: Slot = { worker, cells, clock: null, calls: [], seq: 0, watch: { id: 0, at: 0, spent: 0 }, slow: false };
     this.slots.add(slot);
     worker.on('message', (message: ThreadMessage) => {
       if ('ready' in message) {
@@ -212,11 +224,12 @@ export class WorkerPool {
         this.retireIfExtra(slot);
         return;
       }
-      const call = slot.call;
+      const call = slot.calls[0];
+      // A reply for a call taken back (see slowed) that the worker had begun before it saw its skip marker.
       if (!call || call.id !== message.id) return;
-      slot.call = null;
+      slot.calls.shift();
       slot.slow = false;
-      worker.unref();
+      if (slot.calls.length === 0) worker.unref();
       if (message.ok) call.resolve(message.value as never);
       else if (message.status !== null) call.reject(new ApiError(message.status, message.message));
       else call.reject(new Error(`${call.task.label} could not be processed: ${message.message}`));
@@ -229,13 +242,26 @@ export class WorkerPool {
 
   /** An idle worker beyond the limit (started beside a slow call that has ended) stops. */
   private retireIfExtra(slot: Slot): void {
-    if (slot.call || this.queue.length > 0 || this.slots.size <= this.workerLimit()) return;
+    if (slot.calls.length > 0 || this.queue.length > 0 || this.slots.size <= this.workerLimit()) return;
     this.slots.delete(slot);
     void slot.worker.terminate();
   }
 
+  /** The calls waiting behind the one under way, taken back: the worker skips them when it reaches them. */
+  private takeBackWaiting(slot: Slot): Call[] {
+    Atomics.store(slot.cells, CELL.skipThrough, slot.seq);
+    return slot.calls.splice(1);
+  }
+
+  /** Its call has spent SLOW_MS: those waiting behind it go back to the queue, and another worker may start. */
+  private slowed(slot: Slot): void {
+    slot.slow = true;
+    this.queue.unshift(...this.takeBackWaiting(slot));
+    this.dispatch();
+  }
+
   private overran(slot: Slot): void {
-    const { label } = slot.call!.task;
+    const { label } = slot.calls[0]!.task;
     const seconds = this.cpuBudgetMs / 1000;
     this.drop(
       slot,
@@ -254,11 +280,13 @@ export class WorkerPool {
     else this.dispatch();
   }
 
-  /** The worker is gone: its call is refused with `error`. */
+  /** The worker is gone: the call under way is refused with `error`, those waiting behind it go back to the queue. */
   private drop(slot: Slot, error: Error): void {
     this.slots.delete(slot);
-    slot.call?.reject(error);
-    slot.call = null;
+    const waiting = this.takeBackWaiting(slot);
+    const current = slot.calls.shift();
+    this.queue.unshift(...waiting);
+    current?.reject(error);
   }
 }
 

@@ -11,18 +11,26 @@ export interface StartingTask extends TaskReference {
   warmUp?: unknown;
 }
 
+/**
+ * Int32 cells a worker shares with the pool. `current`: the id of the call
+ * the worker runs (0: none), which the pool reads to charge the worker's CPU
+ * time to it. `skipThrough`: the pool takes back calls it gave the worker
+ * and that wait there (behind a slow one, or when the worker is dropped) by
+ * raising this to the seq of the last call it gave; the worker skips a call
+ * whose seq is at or below it.
+ */
+export const CELL = { current: 0, skipThrough: 1, count: 2 } as const;
+
 /** A worker's workerData beside its entry. */
 export interface ThreadData {
-  /**
-   * An Int32 the worker sets to the id of the call it begins and to 0 when it
-   * ends: the pool reads it to charge the worker's CPU time to that call.
-   */
-  current: SharedArrayBuffer;
+  cells: SharedArrayBuffer;
   tasks: StartingTask[];
 }
 
 export interface WorkerCall {
   id: number;
+  /** The call's place among those given to this worker (1, 2, ...). */
+  seq: number;
   task: TaskReference;
   input: unknown;
 }

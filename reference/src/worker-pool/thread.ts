@@ -2,18 +2,18 @@
  * A worker of the pool (pool.ts): imports the modules of the registered
  * functions, warms each up, then runs one call at a time, marking the call
  * it works on in the shared `current` cell so the pool can charge it the
- * thread's CPU time.
+ * thread's CPU time, and skipping calls the pool has taken back.
  */
 import { readlinkSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { ApiError } from '../errors.js';
-import type { TaskReference, ThreadData, ThreadMessage, WorkerCall } from './protocol.js';
+import { CELL, type TaskReference, type ThreadData, type ThreadMessage, type WorkerCall } from './protocol.js';
 
 type Task = (input: unknown) => unknown;
 
 const port = parentPort!;
 const data = workerData as ThreadData;
-const current = new Int32Array(data.current);
+const cells = new Int32Array(data.cells);
 const loaded = new Map<string, Promise<Task>>();
 
 function load({ module, name }: TaskReference): Promise<Task> {
@@ -33,13 +33,13 @@ function load({ module, name }: TaskReference): Promise<Task> {
 async function answer(call: WorkerCall): Promise<ThreadMessage> {
   try {
     const task = await load(call.task);
-    Atomics.store(current, 0, call.id);
+    Atomics.store(cells, CELL.current, call.id);
     return { id: call.id, ok: true, value: await task(call.input) };
   } catch (error) {
     if (error instanceof ApiError) return { id: call.id, ok: false, status: error.status, message: error.message };
     return { id: call.id, ok: false, status: null, message: error instanceof Error ? error.message : String(error) };
   } finally {
-    Atomics.store(current, 0, 0);
+    Atomics.store(cells, CELL.current, 0);
   }
 }
 
@@ -52,7 +52,15 @@ function osThreadId(): number | null {
   }
 }
 
-port.on('message', (call: WorkerCall) => void answer(call).then((reply) => port.postMessage(reply)));
+// Calls arrive while one runs and wait in the port; each is answered before the next is begun.
+let chain = Promise.resolve();
+port.on('message', (call: WorkerCall) => {
+  chain = chain.then(async () => {
+    // Taken back by the pool (given to another worker, or refused) while it waited here.
+    if (call.seq <= Atomics.load(cells, CELL.skipThrough)) return;
+    port.postMessage(await answer(call));
+  });
+});
 
 // Loading a task's module (TipTap, marked) and compiling its hot paths is most of a first call's cost.
 for (const task of data.tasks) {
