@@ -28,10 +28,8 @@ export interface LoadResult {
 
 /**
  * Distinct bodies per connection. A body made per request (autocannon's
- * setupRequest) has autocannon build the whole request again each time: 30 us
- * more of the load generator's CPU per request than a request built once,
- * on the same two cores as the server (POSTs to the bare server: about
- * 12,500/s built per request, 18,200/s built once). Built once at the start,
+ * setupRequest) has autocannon build the whole request again each time, on
+ * the same cores as the server (bench/README.md). Built once at the start,
  * the 50 connections' bodies are 1,600 different ones; the reference keeps no
  * cache keyed by a body, so a body sent again costs it what a new one does.
  */

@@ -22,7 +22,7 @@ type MarksJson = NonNullable<JSONContent['marks']>;
  * fixMarks' answers for mark lists of types alone (bold, italic, code...: no
  * link, no attributes), by schema and the types in order: nearly every
  * marked run of text has one, and building ProseMirror marks for each was a
- * tenth of converting a small post. Frozen: documents share them.
+ * visible share of converting a small post. Frozen: documents share them.
  */
 const plainMarkSets = new WeakMap<Schema, Map<string, MarksJson | undefined>>();
 
