@@ -1,8 +1,8 @@
 /**
- * The kept JSON of publication views (store.ts publicationJson): a read
- * again is the same bytes, and every change shows in the next read by id, by
- * slug and by custom domain: a PATCH of any setting, a deleted post leaving
- * the pinned list and the featured slot, a reset.
+ * Publication reads by id, by slug and by custom domain give the same bytes
+ * each time and agree, and every change shows in the next read: a PATCH of
+ * any setting, a deleted post leaving the pinned list and the featured slot,
+ * a reset.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestClient } from '../testing.js';
@@ -21,7 +21,7 @@ beforeEach(async () => {
 
 const paths = () => [`/v1/publications/${demoId}`, '/v1/publications/slug/demo', '/v1/publications/domain/demo-dispatch.example.com'];
 
-/** Every read path twice (the second from the kept JSON: the same bytes); all agree. */
+/** Every read path twice (the same bytes); all agree. */
 async function readAll() {
   const texts: string[] = [];
   for (const path of paths()) {
