@@ -15,7 +15,8 @@ import { allowedOrigins } from '../auth-sessions/page-routes.js';
 import { html } from '../auth-sessions/html.js';
 import { isPublic } from '../posts/lists.js';
 import type { PostRecord } from '../posts/record.js';
-import { authorsOf, coverImageUrl, renderedContent } from '../posts/view.js';
+import { authorsOf, coverImageUrl } from '../posts/view.js';
+import { docToHtml } from '../documents/index.js';
 import type { PublicationRecord } from '../publications/store.js';
 import type { State } from '../state.js';
 import { SubscriberAdd } from '../../../schemas/subscribers.js';
@@ -63,7 +64,7 @@ function card(ctx: RequestContext, publication: PublicationRecord, post: PostRec
     url: postUrl(ctx.baseUrl, publication, post),
     coverUrl: coverImageUrl(post, ctx.baseUrl),
     authors: authorsOf(post, ctx.state.users),
-    staticHtml: renderedContent(post.doc).staticHtml,
+    staticHtml: docToHtml(post.doc),
   };
 }
 
