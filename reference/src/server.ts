@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createReference, type Reference, type ReferenceOptions } from './app.js';
+import { whenDrained } from './http/backpressure.js';
 
 export interface ServerOptions extends Omit<ReferenceOptions, 'baseUrl'> {
   port?: number;
@@ -39,6 +40,12 @@ export const SERVER_TIMEOUTS = {
    * timeouts close to what they say, for a negligible cost.
    */
   connectionsCheckingIntervalMs: 1_000,
+  /**
+   * A connection whose answers stay unsent this long (its client stopped
+   * reading) is closed; requests wait while a connection holds more than
+   * http/backpressure.ts MAX_UNSENT_BYTES of unsent answers.
+   */
+  drainTimeoutMs: 30_000,
 } as const;
 
 export type ServerTimeouts = { -readonly [K in keyof typeof SERVER_TIMEOUTS]: number };
@@ -67,10 +74,10 @@ export function createHttpServer(timeouts: ServerTimeouts = SERVER_TIMEOUTS): Se
  * spec's error shape: the listening server and the in-process fetch handler
  * (in-process/fetch-handler.ts) both go through here.
  */
-export function serveReference(server: Server, reference: Reference): void {
+export function serveReference(server: Server, reference: Reference, drainTimeoutMs: number = SERVER_TIMEOUTS.drainTimeoutMs): void {
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (req.headers.host === undefined && req.httpVersion === '1.1') return refuse(res, 400, 'an HTTP/1.1 request must send a Host header');
-    reference.handle(req, res);
+    whenDrained(req, res, drainTimeoutMs, () => reference.handle(req, res));
   });
   // Without a listener node:http answers an unknown Expect with an empty 417.
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) =>
@@ -107,7 +114,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     throw err;
   }
   reference.clock.enableTimers(true);
-  serveReference(server, reference);
+  serveReference(server, reference, timeouts.drainTimeoutMs);
   return {
     url,
     port,

@@ -7,6 +7,9 @@
  * (fault switch) -> scheduling_failed; else accepted. A repeated address
  * (case-insensitive, after trimming) counts once: its first occurrence gets
  * the outcome, later ones are neither accepted nor reported.
+ *
+ * The emails are built and queued in slices of the event loop's time
+ * (../slices.ts): a send to 10,000 addresses does not hold up other requests.
  */
 import { forbidden, serviceUnavailable } from '../errors.js';
 import type { State } from '../state.js';
@@ -15,6 +18,7 @@ import { domainOf, emailKey, isDisposableDomain, isValidEmail } from '../subscri
 import { fromAddress } from './store.js';
 import type { OutboxDraft } from './outbox.js';
 import { markdownToSafeHtml, oneLine, renderLayout } from './render.js';
+import { eachInSlices } from '../slices.js';
 
 export function requireApproved(state: Pick<State, 'publications'>, publicationId: string): void {
   const publication = state.publications.require(publicationId);
@@ -51,7 +55,7 @@ export function splitRecipients(
 }
 
 /** `contentHtml`: the body rendered already (requests render it in a worker: renderEmailMarkdown); rendered here when not given. */
-export function sendCustomEmail(state: Pick<State, 'publications' | 'users' | 'subscribers' | 'emails'>, publicationId: string, body: CustomEmailSendT, contentHtml?: string): CustomEmailResultT {
+export async function sendCustomEmail(state: Pick<State, 'publications' | 'users' | 'subscribers' | 'emails'>, publicationId: string, body: CustomEmailSendT, contentHtml?: string): Promise<CustomEmailResultT> {
   const publication = state.publications.require(publicationId);
   const isSuppressed = (email: string) => state.subscribers.suppressions.isSuppressed(publicationId, email);
   if (body.dryRun) {
@@ -74,7 +78,7 @@ export function sendCustomEmail(state: Pick<State, 'publications' | 'users' | 's
   });
   const subject = oneLine(body.subject);
   const from = fromAddress(publication.name, publication.slug);
-  const drafts = split.accepted.map((to): OutboxDraft => {
+  const draftFor = (to: string): OutboxDraft => {
     const unsubscribeUrl = state.emails.unsubscribeUrl('subscriber', publicationId, to);
     return {
       kind: 'custom',
@@ -92,7 +96,15 @@ export function sendCustomEmail(state: Pick<State, 'publications' | 'users' | 's
       headers: state.emails.listHeaders(unsubscribeUrl),
       unsubscribeUrl,
     };
-  });
-  state.emails.outbox.queue(drafts);
+  };
+  let drafts: OutboxDraft[] = [];
+  await eachInSlices(
+    split.accepted,
+    (to) => drafts.push(draftFor(to)),
+    () => {
+      state.emails.outbox.queue(drafts);
+      drafts = [];
+    },
+  );
   return { accepted: split.accepted.length, skipped: split.skipped };
 }

@@ -25,7 +25,7 @@ export const emailRoutes: RouteDef[] = [
       const body = parseOr400(CustomEmailSend, await ctx.json());
       // A dry run sends nothing, so its body is not rendered.
       const contentHtml = body.dryRun ? undefined : await renderEmailMarkdown(body.body);
-      return { json: sendCustomEmail(ctx.state, publicationId, body, contentHtml) };
+      return { json: await sendCustomEmail(ctx.state, publicationId, body, contentHtml) };
     },
   },
   {

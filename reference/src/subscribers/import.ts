@@ -3,12 +3,15 @@
  * compact rows, then applied with the same identity rules as
  * POST /v1/subscribers (conflicting rows are skipped rather than failing the
  * file). Nothing is applied unless the whole file reads cleanly, so a 4xx
- * answer means nothing changed.
+ * answer means nothing changed. The rows are applied in slices of the event
+ * loop's time (../slices.ts), so other requests keep their latency while a
+ * large file is applied.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CSV_CONTENT_TYPES, SUBSCRIBER_LIMITS } from '../../../schemas/subscribers.js';
 import { parseSubscriberCsv } from './csv/parse.js';
 import { receiveFile, type FileInfo } from './multipart.js';
+import { eachInSlices } from '../slices.js';
 import type { SubscriberStore } from './store.js';
 
 export interface ImportSummary {
@@ -44,7 +47,7 @@ export async function importSubscribers(
     consume: (stream) => parseSubscriberCsv(stream),
   });
   const summary: ImportSummary = { dataRows: parsed.dataRows, created: 0, attached: 0, unchanged: 0, invalid: parsed.skippedRows, conflicts: 0 };
-  for (const row of parsed.rows) {
+  await eachInSlices(parsed.rows, (row) => {
     // A date in the future (clock skew in the exporting system) becomes now.
     const createdAt = row.createdAt === null ? now : Math.min(row.createdAt, now);
     const { outcome } = store.add(publicationId, { email: row.email, wallet: row.wallet, createdAt }, { source: 'import', strict: false });
@@ -52,6 +55,6 @@ export async function importSubscribers(
     else if (outcome === 'attached') summary.attached++;
     else if (outcome === 'unchanged') summary.unchanged++;
     else summary.conflicts++;
-  }
+  });
   return summary;
 }

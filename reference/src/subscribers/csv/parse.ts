@@ -3,10 +3,14 @@
  * compact rows as they arrive, so the file's text is never held whole.
  * Handles a UTF-8 BOM, CRLF or LF, quoted fields (with commas, quotes and
  * line breaks inside), empty lines, and rows shorter or longer than the header.
+ * A row of more than MAX_COLUMNS columns is refused before the parser builds
+ * it: a row of a million empty fields (a 10 MB line of commas) took the
+ * parser seconds of the HTTP thread.
  */
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { parse, CsvError } from 'csv-parse';
 import { badRequest } from '../../errors.js';
+import { nextTurn, SLICE_MS } from '../../slices.js';
 import { mapColumns, rowToSubscriber, type ColumnMap, type ImportRow } from './columns.js';
 
 export interface ParsedCsv {
@@ -20,6 +24,33 @@ export interface ParsedCsv {
 export const EXPECTED_COLUMNS =
   'email (or subscriberEmail) and/or wallet_address, optionally created_at (or subscription date, created, createdAt)';
 
+/** Far more than a subscriber file has (a few columns; exports from other services a few dozen). */
+export const MAX_COLUMNS = 1_000;
+
+/** Passes the bytes on, counting separators outside quotes per row; fails at MAX_COLUMNS. */
+function columnLimit(): Transform {
+  let quoted = false;
+  let columns = 1;
+  let line = 1;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      for (let i = 0; i < chunk.length; i++) {
+        const byte = chunk[i];
+        // A doubled quote inside a quoted field toggles twice: still inside.
+        if (byte === 0x22) quoted = !quoted;
+        else if (quoted) continue;
+        else if (byte === 0x2c && ++columns > MAX_COLUMNS) {
+          return done(badRequest(`the CSV file's row at line ${line} has more than ${MAX_COLUMNS} columns; a subscriber file has a few`));
+        } else if (byte === 0x0a) {
+          columns = 1;
+          line++;
+        }
+      }
+      done(null, chunk);
+    },
+  });
+}
+
 export async function parseSubscriberCsv(input: Readable): Promise<ParsedCsv> {
   const parser = parse({
     bom: true,
@@ -31,13 +62,21 @@ export async function parseSubscriberCsv(input: Readable): Promise<ParsedCsv> {
     // would otherwise swallow the rest of the file into one record.
     max_record_size: 64 * 1024,
   });
+  const limit = columnLimit();
   input.on('error', (err) => parser.destroy(err));
-  input.pipe(parser);
+  limit.on('error', (err) => parser.destroy(err));
+  input.pipe(limit).pipe(parser);
 
   let columns: ColumnMap | null = null;
   const result: ParsedCsv = { rows: [], dataRows: 0, skippedRows: 0 };
+  let since = performance.now();
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
+      // Records already buffered come one after another without a turn of the event loop: make turns.
+      if (performance.now() - since >= SLICE_MS) {
+        await nextTurn();
+        since = performance.now();
+      }
       if (record.every((field) => field.trim() === '')) continue; // a line of bare commas
       if (!columns) {
         columns = mapColumns(record);
@@ -50,7 +89,7 @@ export async function parseSubscriberCsv(input: Readable): Promise<ParsedCsv> {
       else result.skippedRows++;
     }
   } catch (err) {
-    input.unpipe(parser);
+    input.unpipe(limit);
     if (err instanceof CsvError) throw badRequest(`the CSV file is not valid near line ${(err as CsvError & { lines?: number }).lines ?? '?'}: ${err.message}`);
     throw err;
   }
