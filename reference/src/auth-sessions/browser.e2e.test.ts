@@ -13,45 +13,22 @@
  *
  * Screenshots go to reports/artifacts/ (gitignored) for a person to look at.
  */
-import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestServer, type TestClient } from '../testing.js';
+import { ARTIFACTS, hasChromium, launchChromium, warnIfNoChromium } from '../chromium.support.test.js';
 
-// Debian's chromium by default (DESIGN.md); CHROMIUM_PATH points elsewhere (another OS, another build).
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-const ARTIFACTS = join(process.cwd(), 'reports', 'artifacts');
 const CALLBACK = 'https://callback.example.invalid/done?state=xyz';
 
-if (!hasChromium) {
-  // A skip must be visible: say why, and how to get the browser.
-  console.warn(
-    `[auth-sessions browser tests] SKIPPED: no browser at ${CHROMIUM}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
-  );
-}
+warnIfNoChromium('auth-sessions');
 
 let t: TestClient;
 let browser: Browser | undefined;
 
 beforeAll(async () => {
   t = await startTestServer();
-  if (!hasChromium) return;
-  const { chromium } = await import('playwright-core');
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  });
-  mkdirSync(ARTIFACTS, { recursive: true });
+  browser = await launchChromium();
 }, 60_000);
 
 afterAll(async () => {
