@@ -12,6 +12,7 @@ import { HttpContext } from './http/context.js';
 import { errorReply, send } from './http/respond.js';
 import { parseUrl } from './http/url.js';
 import { Router } from './http/router.js';
+import { createReadCache } from './http/read-cache.js';
 import type { Reply } from './http/types.js';
 import { createState, restoreState, snapshotState } from './wiring.js';
 import type { Reference, ReferenceOptions } from './reference.js';
@@ -60,6 +61,7 @@ export function createReference(options: ReferenceOptions = {}): Reference {
     restore(snapshot) {
       seed = snapshot.seed;
       state = restoreState({ clock, baseUrl: () => baseUrl }, snapshot);
+      reads.invalidate();
       analytics.use(state);
     },
   };
@@ -68,6 +70,7 @@ export function createReference(options: ReferenceOptions = {}): Reference {
   const rateLimit = new RateLimiter(clock);
   const faults = new Faults(() => seed, options.faults);
   const journal = new RequestJournal((key) => state.keys.publicationFor(key));
+  const reads = createReadCache(() => clock.tasksRun);
 
   const router = new Router();
   for (const route of areaRoutes) router.add(route);
@@ -82,6 +85,7 @@ export function createReference(options: ReferenceOptions = {}): Reference {
       clock.clearTasks();
       clock.restore({ offsetMs: 0, frozenAt: null });
       state = build(opts.empty ? 'empty' : 'default');
+      reads.invalidate();
       analytics.use(state);
       rateLimit.set(null);
       faults.reset();
@@ -90,6 +94,7 @@ export function createReference(options: ReferenceOptions = {}): Reference {
     setBaseUrl(url) {
       baseUrl = url.replace(/\/+$/, '');
       allowedHosts = hostNames();
+      reads.invalidate();
     },
     get options() {
       return { seed, control };
@@ -119,6 +124,8 @@ export function createReference(options: ReferenceOptions = {}): Reference {
     const startedAt = clock.now();
     const startedMs = performance.now();
     let sent: Reply | undefined;
+    // Whether the request is known not to have changed the state (a cached route's read).
+    let settled = false;
     try {
       const url = parseUrl(req.url ?? '/');
       api = isApiPath(url.pathname);
@@ -136,16 +143,24 @@ export function createReference(options: ReferenceOptions = {}): Reference {
       if (rateLimit.enabled) rateLimit.admit(route.path, caller);
       const faulted = faults.enabled ? await faults.before(req, res, url.pathname, caller) : null;
       if (faulted === 'answered') return;
+      if (route.cached) {
+        settled = true;
+        const kept = reads.get(req.url!, caller);
+        if (kept) return (faulted ?? send)(res, (sent = api ? withCors(kept, req) : kept), method === 'HEAD');
+      } else reads.invalidate();
       const ctx = new HttpContext(method, url.pathname, params, url.searchParams, caller, current, baseUrl, route.bodyLimit, req, res);
       // Most handlers answer synchronously: no await (and no trip through the microtask queue) for them.
       const result = route.handler(ctx);
       const reply = result instanceof Promise ? await result : result;
-      if (reply) (faulted ?? send)(res, (sent = api ? withCors(reply, req) : reply), method === 'HEAD');
+      const kept = reply && route.cached && !(result instanceof Promise) ? reads.keep(req.url!, caller, reply) : reply;
+      if (kept) (faulted ?? send)(res, (sent = api ? withCors(kept, req) : kept), method === 'HEAD');
     } catch (err) {
       if (!(err instanceof ApiError) && logErrors) console.error(err);
       const reply = errorReply(err);
       send(res, (sent = api ? withCors(reply, req) : reply), method === 'HEAD');
     } finally {
+      // A handler may have changed the state after an await.
+      if (!settled) reads.invalidate();
       // In the tick of the answer: a save holds a request whole or not at all.
       persistence.noteRequest(method);
       if (api) journal.record({ method, url: req.url ?? '/', authorization: req.headers.authorization, status: res.statusCode, json: sent && 'json' in sent ? sent.json : undefined, startedAt, startedMs }, performance.now());

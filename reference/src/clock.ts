@@ -30,11 +30,17 @@ export class Clock {
   private timer: NodeJS.Timeout | null = null;
   private running = false;
   private timersEnabled = false;
+  /** How many scheduled tasks have run: a reader can tell whether scheduled work may have changed the state. */
+  private ran = 0;
 
   constructor(private readonly realTime: RealTime = machineTime) {}
 
   now(): number {
     return this.frozenAt ?? this.realTime() + this.offsetMs;
+  }
+
+  get tasksRun(): number {
+    return this.ran;
   }
 
   get frozen(): boolean {
@@ -161,6 +167,7 @@ export class Clock {
     const saved = { offsetMs: this.offsetMs, frozenAt: this.frozenAt };
     const wasFrozen = this.frozenAt !== null;
     this.frozenAt = Math.min(at, target);
+    this.ran++;
     try {
       run();
     } catch (err) {

@@ -43,6 +43,12 @@ export interface RouteDef {
   handler: Handler;
   /** Body size limit in bytes (defaults to DEFAULT_JSON_LIMIT). */
   bodyLimit?: number;
+  /**
+   * A GET whose answer depends on the state, the caller's publication and the
+   * URL alone (never the time), answered synchronously: its answers are kept
+   * at the edge until the state may have changed (http/read-cache.ts).
+   */
+  cached?: true;
 }
 
 /** A caller is required: narrows `ctx.caller`. */

@@ -98,6 +98,7 @@ export const postRoutes: RouteDef[] = [
     method: 'GET',
     path: '/v1/posts/:postId',
     auth: 'optional',
+    cached: true,
     handler: (ctx) => {
       const includeContent = includeContentOf(ctx);
       const { post, own } = ctx.state.posts.readable(ctx.params.postId, ctx.caller?.publicationId ?? null);
