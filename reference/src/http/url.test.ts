@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseUrl } from './url.js';
+import { parseUrl, servedPath } from './url.js';
 
 const viaWhatwg = (raw: string) => new URL(raw, 'http://reference.invalid');
 const CHARS = '/?&=%."\'<>#:@+ ab~!$()*,;-_\\`^|{}2F\u00e9\t'.split('');
@@ -30,5 +30,20 @@ describe('parseUrl', () => {
 
   it('refuses targets over 8192 characters with 414', () => {
     expect(() => parseUrl(`/${'a'.repeat(8192)}`)).toThrow(/longer than 8192/);
+  });
+});
+
+describe('servedPath', () => {
+  it('serves the production base path as /v1 and leaves the rest alone', () => {
+    expect(servedPath('/api/v1/posts')).toBe('/v1/posts');
+    expect(servedPath('/api/v1')).toBe('/v1');
+    expect(servedPath('/api/v10/posts')).toBe('/api/v10/posts');
+    expect(servedPath('/v1/posts')).toBe('/v1/posts');
+    expect(servedPath('/_control/clock')).toBe('/_control/clock');
+  });
+
+  it('applies to plain and parsed targets alike', () => {
+    expect(parseUrl('/api/v1/posts?limit=1').pathname).toBe('/v1/posts');
+    expect(parseUrl('/api/v1/posts/%41b?x=%20').pathname).toBe('/v1/posts/%41b');
   });
 });

@@ -12,18 +12,31 @@ import { ApiError, badRequest } from '../errors.js';
 // A leading "//" is excluded: the parser reads it as a host.
 const PLAIN_TARGET = /^(?!\/\/)(\/[A-Za-z0-9_~!$&'()*+,;=:@-]*)+(\?[\x21-\x22\x24-\x7e]*)?$/;
 
+/** The production service's base path: a client pointed at production's layout works unchanged. */
+const PRODUCTION_BASE = '/api/v1';
+
+/** /api/v1/posts is served as /v1/posts; any other path as it is. */
+export function servedPath(pathname: string): string {
+  return pathname.startsWith(PRODUCTION_BASE) && (pathname.length === PRODUCTION_BASE.length || pathname.charCodeAt(PRODUCTION_BASE.length) === 47)
+    ? pathname.slice('/api'.length)
+    : pathname;
+}
+
+/** The path to route (production's base path served as /v1) and the query. */
 export function parseUrl(raw: string): { pathname: string; searchParams: URLSearchParams } {
   if (raw.length > 8192) throw new ApiError(414, 'request URL is longer than 8192 characters');
   if (PLAIN_TARGET.test(raw)) {
     const q = raw.indexOf('?');
     return q < 0
-      ? { pathname: raw, searchParams: new URLSearchParams() }
+      ? { pathname: servedPath(raw), searchParams: new URLSearchParams() }
       : // The "?" goes along: URLSearchParams drops one leading "?", and only one.
-        { pathname: raw.slice(0, q), searchParams: new URLSearchParams(raw.slice(q)) };
+        { pathname: servedPath(raw.slice(0, q)), searchParams: new URLSearchParams(raw.slice(q)) };
   }
+  let url: URL;
   try {
-    return new URL(raw, 'http://reference.invalid');
+    url = new URL(raw, 'http://reference.invalid');
   } catch {
     throw badRequest('request URL is not valid');
   }
+  return { pathname: servedPath(url.pathname), searchParams: url.searchParams };
 }

@@ -11,14 +11,6 @@ import { duplexPair } from 'node:stream';
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
-/** The production service's base path: a client pointed at production works unchanged under interception. */
-const PRODUCTION_BASE = '/api/v1';
-
-/** /api/v1/posts → /v1/posts; any other path as it is. */
-export function referencePath(pathname: string): string {
-  return pathname === PRODUCTION_BASE || pathname.startsWith(`${PRODUCTION_BASE}/`) ? pathname.slice('/api'.length) : pathname;
-}
-
 /** Headers of the in-memory connection, not of the answer. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding']);
 
@@ -40,7 +32,7 @@ export function fetchHandlerFor(server: Server): FetchHandler {
     server.emit('connection', serverSide);
     const incoming = await new Promise<IncomingMessage>((resolve, reject) => {
       // No agent: one connection per request, closed after the answer.
-      const outgoing = httpRequest({ method: request.method, path: referencePath(url.pathname) + url.search, headers, createConnection: () => client }, resolve);
+      const outgoing = httpRequest({ method: request.method, path: url.pathname + url.search, headers, createConnection: () => client }, resolve);
       outgoing.on('error', reject);
       outgoing.end(body);
     });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ControlError, startReference, type ReferenceInstance } from '../index.js';
-import { referencePath } from './fetch-handler.js';
 
 const PRODUCTION = 'https://public.api.paragraph.com/api';
 
@@ -86,15 +85,5 @@ describe('a reference on a free port', () => {
     expect(await inProcess.json()).toEqual(await overNetwork.json());
     await reference.close();
     await expect(fetch(`${reference.url}/v1/publications/slug/demo`)).rejects.toThrow();
-  });
-});
-
-describe('referencePath', () => {
-  it('maps the production base path to /v1 and leaves the rest alone', () => {
-    expect(referencePath('/api/v1/posts')).toBe('/v1/posts');
-    expect(referencePath('/api/v1')).toBe('/v1');
-    expect(referencePath('/api/v10/posts')).toBe('/api/v10/posts');
-    expect(referencePath('/v1/posts')).toBe('/v1/posts');
-    expect(referencePath('/_control/clock')).toBe('/_control/clock');
   });
 });

@@ -49,7 +49,7 @@ export interface ReferenceInstance extends ControlMethods {
   readonly url: string;
   /** The port it listens on; null without one. */
   readonly port: number | null;
-  /** Serve a request without the network; `/api/v1/...` (the production base path) is served as `/v1/...`. */
+  /** Serve a request without the network (`/api/v1/...`, the production base path, is served as `/v1/...`, as over HTTP). */
   readonly fetch: FetchHandler;
   /** The fixtures' API keys: `keys.demo` for publication `demo`, `keys.other`, `keys.quiet`. */
   readonly keys: DemoKeys;

@@ -278,3 +278,14 @@ describe('GET /v1/posts/tag/{tag}', () => {
     expectError(await t.request('GET', '/v1/posts/tag/x?limit=101', { key: null }), 400, /limit/);
   });
 });
+
+describe("production's base path over HTTP", () => {
+  it('serves /api/v1/... as /v1/... (the production MCP server and SDK call it), other /api paths not', async () => {
+    const id = await create({ title: 'Reached two ways' });
+    const atProduction = await t.request('GET', `/api/v1/posts/${id}`);
+    expect(atProduction.status).toBe(200);
+    expect(atProduction.body).toEqual((await t.request('GET', `/v1/posts/${id}`)).body);
+    expect((await t.request('POST', '/api/v1/posts', { body: { title: 'Written there', markdown: 'Hi.' } })).status).toBe(200);
+    expectError(await t.request('GET', `/api/v10/posts/${id}`), 404);
+  });
+});
