@@ -46,7 +46,7 @@ describe('secrets come from the OS, not from the seed', () => {
     expect(secretsA.length).toBeGreaterThanOrEqual(7);
     expect(secretsB.length).toBe(secretsA.length);
     for (const secret of secretsA) expect(secretsB).not.toContain(secret);
-    expect(secretsA.filter((s) => s.startsWith('pk_'))).toEqual([expect.stringMatching(/^pk_[A-Za-z0-9]{32}$/)]);
+    expect(secretsA.filter((s) => s.startsWith('para_'))).toEqual([expect.stringMatching(/^para_[A-Za-z0-9]{32}$/)]);
 
     // Domain ids (posts, content, buckets) and everything else are the same.
     const ids = (w: Written) => ({ ...w, sessionId: undefined, unsubscribePath: undefined });

@@ -91,7 +91,7 @@ describe('CLI sign-in in a real browser', () => {
 
     // The polling client: the key, repeated until acknowledged.
     const first = await poll(session.sessionId);
-    expect(first.body).toEqual({ status: 'completed', apiKey: expect.stringMatching(/^pk_/) });
+    expect(first.body).toEqual({ status: 'completed', apiKey: expect.stringMatching(/^para_/) });
     const apiKey = first.body.apiKey;
     expect((await poll(session.sessionId)).body.apiKey).toBe(apiKey);
     const ack = await fetch(`${t.url}/v1/api/auth/sessions/${session.sessionId}`, { method: 'DELETE' });

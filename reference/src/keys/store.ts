@@ -27,7 +27,7 @@ export class ApiKeyStore {
   }
 
   mint(publicationId: string, label: string, source: ApiKeyRecord['source'], now: number): ApiKeyRecord {
-    return this.add({ key: `pk_${secretAlphanumeric(32)}`, publicationId, label, createdAt: now, source });
+    return this.add({ key: `para_${secretAlphanumeric(32)}`, publicationId, label, createdAt: now, source });
   }
 
   /** The publication of an active key, or undefined. */
