@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, ROOT } from './build.js';
-import { call, startCli, type CliProcess } from './src/persistence/cli-process.js';
+import { call, startCli, type CliProcess } from './src/persistence/cli-process.support.test.js';
 
 // Inside the project, so the built modules find node_modules; not dist/, which `npm start` owns.
 const OUT = join(ROOT, 'node_modules', '.cache', 'reference-build-test');

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from './build.js';
-import { startCli } from './src/persistence/cli-process.js';
+import { startCli } from './src/persistence/cli-process.support.test.js';
 
 const execute = promisify(execFile);
 

@@ -3,7 +3,7 @@
  * --control-token (or $REFERENCE_CONTROL_TOKEN) guarding the control API.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCliToExit, startCli, type CliProcess } from './persistence/cli-process.js';
+import { runCliToExit, startCli, type CliProcess } from './persistence/cli-process.support.test.js';
 
 const running: CliProcess[] = [];
 afterEach(async () => {

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Random } from '../random.js';
-import { call, runCliToExit, startCli, writeMarked, writtenMarks, type CliProcess } from './cli-process.js';
+import { call, runCliToExit, startCli, writeMarked, writtenMarks, type CliProcess } from './cli-process.support.test.js';
 import { decodeState } from './format.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'state-file-'));

@@ -12,7 +12,7 @@ import { convertPostBody, postBodyTask } from '../documents/markdown.js';
 import { LIMITS } from '../documents/types.js';
 import { emailBodyTask, markdownToSafeHtml } from '../emails/render.js';
 import { WorkerPool } from './pool.js';
-import { failTask, idleTask, refuseTask, spinTask } from './test-support.js';
+import { failTask, idleTask, refuseTask, spinTask } from './tasks.support.test.js';
 import { cpuMsOfStat } from './thread-cpu.js';
 
 // Workers take about a second to load TipTap; generous limits keep a loaded machine from failing the tests.

@@ -4,8 +4,8 @@
 // rights there), e.g. postgres://postgres@127.0.0.1:5432/analytics_test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnalyticsEngine, type AnalyticsEngine } from '../index.js';
-import { STARTUP_TIMEOUT_MS, apiError, engineContract } from '../testing/engine-contract.js';
-import { twoBlogs } from '../testing/fixtures.js';
+import { STARTUP_TIMEOUT_MS, apiError, engineContract } from '../contract/engine-contract.support.test.js';
+import { twoBlogs } from '../contract/two-blogs.support.test.js';
 
 const url = process.env.ANALYTICS_TEST_DATABASE_URL;
 if (!url) {

@@ -2,7 +2,7 @@
 // without the data directory cache so that the full install path runs here.
 import { describe } from 'vitest';
 import { createAnalyticsEngine } from '../index.js';
-import { engineContract } from '../testing/engine-contract.js';
+import { engineContract } from '../contract/engine-contract.support.test.js';
 
 describe('PGlite engine', () => {
   engineContract((options) => createAnalyticsEngine({ ...options, dataDirCache: false }), { databaseClockFollows: true });

@@ -5,8 +5,8 @@
 // run on the other worker.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CopyIncomplete, createAnalyticsEngine, type AnalyticsEngine } from '../index.js';
-import { STARTUP_TIMEOUT_MS, apiError } from '../testing/engine-contract.js';
-import { twoBlogs } from '../testing/fixtures.js';
+import { STARTUP_TIMEOUT_MS, apiError } from '../contract/engine-contract.support.test.js';
+import { twoBlogs } from '../contract/two-blogs.support.test.js';
 
 /** Never finishes in time: 10^16 rows to count. pg_sleep is refused, generate_series is not. */
 const RUNAWAY = 'SELECT count(*) FROM generate_series(1, 100000000) a, generate_series(1, 100000000) b';

@@ -1,8 +1,8 @@
 // Contract: result shape, truncation, value mapping, allowed SQL, SQL errors.
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsEngine } from '../types.js';
-import { twoBlogs } from './fixtures.js';
-import { apiError } from './helpers.js';
+import { twoBlogs } from './two-blogs.support.test.js';
+import { apiError } from './helpers.support.test.js';
 
 export function resultsContract(current: () => AnalyticsEngine): void {
   const rows = async (blog: string, sql: string) => (await current().query(blog, sql)).rows;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_RELATIONS } from '../relations.js';
 import type { AnalyticsEngine } from '../types.js';
-import { apiError } from './helpers.js';
+import { apiError } from './helpers.support.test.js';
 
 export function isolationContract(current: () => AnalyticsEngine): void {
   const rows = async (blog: string, sql: string) => (await current().query(blog, sql)).rows;

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Clock } from '../../../clock.js';
 import { MACHINE_CLOCK } from '../query-clock.js';
 import type { AnalyticsEngine } from '../types.js';
-import { twoBlogs } from './fixtures.js';
+import { twoBlogs } from './two-blogs.support.test.js';
 
 /** The reference's clock, set by the tests; it follows the machine's time until set and after release. */
 export class TestClock extends Clock {

@@ -5,14 +5,14 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import type { AnalyticsEngine, AnalyticsEngineOptions } from '../types.js';
-import { TestClock, clockContract, type ClockContractOptions } from './contract-clock.js';
-import { dataContract } from './contract-data.js';
-import { isolationContract } from './contract-isolation.js';
-import { resultsContract } from './contract-results.js';
-import { twoBlogs } from './fixtures.js';
-import { STARTUP_TIMEOUT_MS } from './helpers.js';
+import { TestClock, clockContract, type ClockContractOptions } from './clock.support.test.js';
+import { dataContract } from './data.support.test.js';
+import { isolationContract } from './isolation.support.test.js';
+import { resultsContract } from './results.support.test.js';
+import { twoBlogs } from './two-blogs.support.test.js';
+import { STARTUP_TIMEOUT_MS } from './helpers.support.test.js';
 
-export { STARTUP_TIMEOUT_MS, apiError } from './helpers.js';
+export { STARTUP_TIMEOUT_MS, apiError } from './helpers.support.test.js';
 
 /** `makeEngine` must pass `clock` on to the engine: the clock contract sets it. */
 export function engineContract(

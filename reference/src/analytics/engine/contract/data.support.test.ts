@@ -4,7 +4,7 @@ import { ANALYTICS_RELATIONS } from '../relations.js';
 import { TABLE_NAMES, columnNames } from '../schema/tables.js';
 import { LOAD_BATCH_ROWS } from '../db/mirror-sql.js';
 import { CopyIncomplete, type AnalyticsEngine } from '../types.js';
-import { twoBlogs } from './fixtures.js';
+import { twoBlogs } from './two-blogs.support.test.js';
 
 export function dataContract(current: () => AnalyticsEngine): void {
   const rows = async (blog: string, sql: string) => (await current().query(blog, sql)).rows;
