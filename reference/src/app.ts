@@ -8,7 +8,7 @@ import { ApiError } from './errors.js';
 import { authenticate } from './http/auth.js';
 import { allowedHostNames, foreignHostMessage, isAllowedHost, isApiPath } from './http/host-policy.js';
 import { checkControlRequest } from './control/guard.js';
-import { HttpContext } from './http/context.js';
+import { requestContext } from './http/context.js';
 import { errorReply, send } from './http/respond.js';
 import { parseUrl } from './http/url.js';
 import { Router } from './http/router.js';
@@ -148,7 +148,7 @@ export function createReference(options: ReferenceOptions = {}): Reference {
         const kept = reads.get(req.url!, caller);
         if (kept) return (faulted ?? send)(res, (sent = api ? withCors(kept, req) : kept), method === 'HEAD');
       } else reads.invalidate();
-      const ctx = new HttpContext(method, url.pathname, params, url.searchParams, caller, current, baseUrl, route.bodyLimit, req, res);
+      const ctx = requestContext(req, res, { method, pathname: url.pathname, params, query: url.searchParams, caller, state: current, baseUrl }, route.bodyLimit);
       // Most handlers answer synchronously: no await (and no trip through the microtask queue) for them.
       const result = route.handler(ctx);
       const reply = result instanceof Promise ? await result : result;

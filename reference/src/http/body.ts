@@ -20,62 +20,33 @@ export function readRaw(req: IncomingMessage, limit: number): Promise<Buffer> {
     return Promise.reject(payloadTooLarge(`request body is larger than ${limit} bytes`));
   }
   if (req.readableEnded) return Promise.resolve(Buffer.alloc(0));
-  return new BodyReader(req, limit).done;
+  return readStream(req, limit);
 }
 
-/**
- * One body being read, with stream events rather than `for await` (the async
- * iterator costs more than the rest of reading a small body). Its handlers
- * are bound methods, not closures: under tsx every closure made per request
- * is wrapped to keep its name, a defineProperty each time.
- */
-class BodyReader {
-  readonly done: Promise<Buffer>;
-  private resolve!: (body: Buffer) => void;
-  private reject!: (error: ApiError) => void;
-  private readonly chunks: Buffer[] = [];
-  private size = 0;
-  private readonly onData = this.data.bind(this);
-  private readonly onEnd = this.end.bind(this);
-  private readonly onCutOff = this.cutOff.bind(this);
-
-  constructor(
-    private readonly req: IncomingMessage,
-    private readonly limit: number,
-  ) {
-    this.done = new Promise(this.start.bind(this));
-    req.on('data', this.onData).on('end', this.onEnd).on('error', this.onCutOff).on('close', this.onCutOff);
-  }
-
-  private start(resolve: (body: Buffer) => void, reject: (error: ApiError) => void): void {
-    this.resolve = resolve;
-    this.reject = reject;
-  }
-
-  private data(chunk: Buffer): void {
-    this.size += chunk.length;
-    if (this.size > this.limit) {
-      this.settle(payloadTooLarge(`request body is larger than ${this.limit} bytes`));
-      this.req.resume(); // the rest is read and dropped, so the answer can be sent
-      return;
-    }
-    this.chunks.push(chunk);
-  }
-
-  private end(): void {
-    this.settle(null);
-  }
-
-  /** An error, or a close before the end: the client (or a server timeout) cut the body off. */
-  private cutOff(): void {
-    this.settle(bodyCutOff());
-  }
-
-  private settle(error: ApiError | null): void {
-    this.req.off('data', this.onData).off('end', this.onEnd).off('error', this.onCutOff).off('close', this.onCutOff);
-    if (error) this.reject(error);
-    else this.resolve(this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks, this.size));
-  }
+/** With stream events rather than `for await`: the async iterator costs more than the rest of reading a small body. */
+function readStream(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const settle = (error: ApiError | null): void => {
+      req.off('data', onData).off('end', onEnd).off('error', onCutOff).off('close', onCutOff);
+      if (error) reject(error);
+      else resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size));
+    };
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size > limit) {
+        settle(payloadTooLarge(`request body is larger than ${limit} bytes`));
+        req.resume(); // the rest is read and dropped, so the answer can be sent
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = (): void => settle(null);
+    // An error, or a close before the end: the client (or a server timeout) cut the body off.
+    const onCutOff = (): void => settle(bodyCutOff());
+    req.on('data', onData).on('end', onEnd).on('error', onCutOff).on('close', onCutOff);
+  });
 }
 
 /**
