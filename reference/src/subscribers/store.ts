@@ -59,8 +59,6 @@ class Audience {
    * need not remember keys.
    */
   readonly active = new SortedIndex(NEWEST_FIRST);
-  version = 0;
-  activeCache: { key: string; sorted: SubscriberRecord[] } | null = null;
 }
 
 const NO_SUBSCRIBERS: PageSource<SubscriberRecord> = { size: 0, after: () => [][Symbol.iterator]() };
@@ -116,7 +114,6 @@ export class SubscriberStore {
         }
         // An attached email may be a suppressed one.
         this.placeActive(aud, record);
-        this.changed(aud);
         this.events.emit('subscriber.changed', { publicationId, subscriberId: record.id, at: now });
         return { outcome: 'attached', record };
       }
@@ -153,7 +150,6 @@ export class SubscriberStore {
     aud.active.remove(record);
     if (record.email !== null) aud.byEmail.delete(emailKey(record.email));
     if (record.wallet !== null) aud.byWallet.delete(walletKey(record.wallet));
-    this.changed(aud);
     this.events.emit('subscriber.removed', {
       publicationId, subscriberId: record.id, email: record.email, wallet: record.wallet, at: this.now(),
     });
@@ -194,13 +190,9 @@ export class SubscriberStore {
     return record.email === null || !this.suppressions.isSuppressed(record.publicationId, record.email);
   }
 
-  /** Active subscribers, newest first, as an array. Cached until the audience or its suppressions change. */
+  /** Active subscribers, newest first, as an array. */
   active(publicationId: string): readonly SubscriberRecord[] {
-    const aud = this.audiences.get(publicationId);
-    if (!aud) return [];
-    const key = `${aud.version}:${this.suppressions.version(publicationId)}`;
-    if (aud.activeCache?.key !== key) aud.activeCache = { key, sorted: aud.active.toArray() };
-    return aud.activeCache.sorted;
+    return this.audiences.get(publicationId)?.active.toArray() ?? [];
   }
 
   /** Active subscribers in list order, for reading a page at a time (GET /v1/subscribers). */
@@ -227,7 +219,6 @@ export class SubscriberStore {
     if (record.email !== null) aud.byEmail.set(emailKey(record.email), record);
     if (record.wallet !== null) aud.byWallet.set(walletKey(record.wallet), record);
     if (this.isActive(record)) aud.active.insert(record);
-    this.changed(aud);
   }
 
   /** Put a subscriber in or out of the active list, as its email's suppression says now. */
@@ -236,10 +227,6 @@ export class SubscriberStore {
     const active = this.isActive(record);
     if (active && !listed) aud.active.insert(record);
     else if (!active && listed) aud.active.remove(record);
-  }
-
-  private changed(aud: Audience): void {
-    aud.version++;
   }
 
   private audience(publicationId: string): Audience {

@@ -14,7 +14,6 @@ export interface Suppression {
 
 export class SuppressionStore {
   private byPublication = new Map<string, Map<string, Suppression>>();
-  private versions = new Map<string, number>();
   private listeners: ((publicationId: string, email: string) => void)[] = [];
 
   /** Hear of every suppression made or lifted (the subscriber store keeps its active list by it). */
@@ -29,14 +28,14 @@ export class SuppressionStore {
     if (existing) return { suppression: existing, created: false };
     const suppression = { publicationId, email, suppressedAt: at };
     map.set(key, suppression);
-    this.bump(publicationId, email);
+    this.announce(publicationId, email);
     return { suppression, created: true };
   }
 
   /** Lift a suppression (control API only: the public API cannot re-subscribe an opt-out). */
   lift(publicationId: string, email: string): boolean {
     const removed = this.byPublication.get(publicationId)?.delete(emailKey(email)) ?? false;
-    if (removed) this.bump(publicationId, email);
+    if (removed) this.announce(publicationId, email);
     return removed;
   }
 
@@ -62,19 +61,13 @@ export class SuppressionStore {
     return maps.flatMap((m) => (m ? [...m.values()] : [])).sort((a, b) => b.suppressedAt - a.suppressedAt);
   }
 
-  /** Changes whenever the publication's suppressions change (for caches of active subscribers). */
-  version(publicationId: string): number {
-    return this.versions.get(publicationId) ?? 0;
-  }
-
   private mapOf(publicationId: string): Map<string, Suppression> {
     let map = this.byPublication.get(publicationId);
     if (!map) this.byPublication.set(publicationId, (map = new Map()));
     return map;
   }
 
-  private bump(publicationId: string, email: string): void {
-    this.versions.set(publicationId, this.version(publicationId) + 1);
+  private announce(publicationId: string, email: string): void {
     for (const listener of this.listeners) listener(publicationId, email);
   }
 }
