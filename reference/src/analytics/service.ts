@@ -25,7 +25,7 @@ import { serviceUnavailable } from '../errors.js';
 import type { State } from '../state.js';
 import { CopyIncomplete, createAnalyticsEngine, DEFAULT_TIMEOUT_MS, type AnalyticsEngine, type QueryResult, type SchemaResult } from './engine/index.js';
 import { MirrorFeed } from './feed.js';
-import { createStateMirror, type StateMirror } from './mirror/index.js';
+import { createStateMirror, type MirrorStores, type StateMirror } from './mirror/index.js';
 
 export type AnalyticsMode = 'background' | 'lazy' | 'off';
 
@@ -54,6 +54,9 @@ export interface AnalyticsInfo {
   defaultTimeoutMs: number;
 }
 
+/** What the service reads: the mirror's stores, and the clock SQL's current time follows. */
+export type AnalyticsStores = MirrorStores & Pick<State, 'clock'>;
+
 export class AnalyticsService {
   readonly mode: AnalyticsMode;
   private readonly defaultTimeoutMs: number;
@@ -65,7 +68,7 @@ export class AnalyticsService {
 
   constructor(
     private readonly options: AnalyticsOptions,
-    private state: State,
+    private state: AnalyticsStores,
     private readonly logError: (error: unknown) => void,
   ) {
     this.mode = options.mode ?? 'lazy';
@@ -79,7 +82,7 @@ export class AnalyticsService {
    * loads records straight into the stores): mirror it afresh. The time limit
    * goes back to its default with the rest.
    */
-  use(state: State): void {
+  use(state: AnalyticsStores): void {
     this.state = state;
     this.mirror = null;
     this.setTimeLimit(null);
@@ -125,7 +128,7 @@ export class AnalyticsService {
       mode: this.mode,
       engine: this.options.databaseUrl ? 'postgresql' : 'pglite',
       started: this.engine !== null,
-      mirrored: this.mirror !== null && this.mirror.state === this.state && copy!.complete,
+      mirrored: this.mirror !== null && copy!.complete,
       failure: copy?.failure ?? null,
       timeoutMs: this.timeoutMs,
       defaultTimeoutMs: this.defaultTimeoutMs,
@@ -188,7 +191,7 @@ export class AnalyticsService {
   /** Mirror the current State (snapshot, then its events). */
   private attach(): void {
     const feed = this.feed!;
-    if (this.mirror?.state === this.state) return;
+    if (this.mirror) return;
     const mirror = createStateMirror(this.state);
     this.mirror = mirror;
     feed.reset(mirror.snapshot());

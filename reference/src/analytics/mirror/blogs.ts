@@ -8,7 +8,7 @@ export function blogRow(publication: PublicationRecord): BlogRow {
   return { id: publication.id, name: publication.name, slug: publication.slug, created_at: iso(publication.createdAt) };
 }
 
-export function blogsMirror(state: State): MirrorArea {
+export function blogsMirror(state: Pick<State, 'events' | 'publications'>): MirrorArea {
   return {
     snapshot: () => ({ blogs: state.publications.all().map(blogRow) }),
     listen(emit) {

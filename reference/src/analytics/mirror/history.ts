@@ -10,7 +10,7 @@ import { postUrl } from '../../emails/newsletter.js';
 import type { State } from '../../state.js';
 import { emailKey } from '../../subscribers/address.js';
 
-export function stateHistory(state: State): AnalyticsHistory {
+export function stateHistory(state: Pick<State, 'seed' | 'baseUrl' | 'fixtures' | 'posts' | 'buckets' | 'subscribers'>): AnalyticsHistory {
   const { fixtures } = state;
   const posts: HistoryPost[] = [];
   const publications = new Map(fixtures.publications.map((p) => [p.id, p]));

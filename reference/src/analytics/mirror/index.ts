@@ -12,15 +12,17 @@ import { postsMirror } from './posts.js';
 import { subscribersMirror } from './subscribers.js';
 import { viewsMirror } from './views.js';
 
+/** The stores the mirror reads and listens to. */
+export type MirrorStores = Pick<State, 'seed' | 'baseUrl' | 'fixtures' | 'events' | 'publications' | 'posts' | 'buckets' | 'subscribers' | 'emails'>;
+
 export interface StateMirror {
-  readonly state: State;
   /** All rows as they are now (on attach, and to re-load a database that lost changes). */
   snapshot(): MirrorSnapshot;
   /** Starts feeding changes; call once, right after the first snapshot(). */
   listen(emit: Emit): void;
 }
 
-export function createStateMirror(state: State): StateMirror {
+export function createStateMirror(state: MirrorStores): StateMirror {
   const history = stateHistory(state);
   const areas: MirrorArea[] = [
     blogsMirror(state),
@@ -30,7 +32,6 @@ export function createStateMirror(state: State): StateMirror {
     viewsMirror(state, history),
   ];
   return {
-    state,
     snapshot: () => Object.assign({}, ...areas.map((a) => a.snapshot())) as MirrorSnapshot,
     listen(emit) {
       for (const area of areas) area.listen(emit);

@@ -40,7 +40,7 @@ function outboxRow(email: OutboxRecord): NewsletterMetricRow | null {
   return sendRow(ids, email.status === 'delivered' ? (email.sentAt ?? email.deliveredAt) : null);
 }
 
-export function newslettersMirror(state: State, history: AnalyticsHistory): MirrorArea {
+export function newslettersMirror(state: Pick<State, 'events' | 'publications' | 'posts' | 'buckets' | 'subscribers' | 'emails'>, history: AnalyticsHistory): MirrorArea {
   const metrics = new RowSet('newsletter_metrics', ['post_id', 'subscriber_id']);
   const clicks = new RowSet('newsletter_link_clicks', ['post_id', 'subscriber_id']);
   for (const row of history.newsletter_metrics) metrics.put({ ...row });

@@ -31,11 +31,11 @@ export function postRows(post: PostRecord, draftRowId: string): [PostRow, PostRo
 }
 
 /** The ids of a post's rows: its own and its draft row's (what other areas' rows may name). */
-export function postRowIds(state: State, postId: string): [string, string] {
+export function postRowIds(state: Pick<State, 'buckets'>, postId: string): [string, string] {
   return [postId, state.buckets.draftRows.draftRowIdOf(postId)];
 }
 
-export function postsMirror(state: State): MirrorArea {
+export function postsMirror(state: Pick<State, 'events' | 'posts' | 'buckets'>): MirrorArea {
   const rowsOf = (post: PostRecord) => postRows(post, state.buckets.draftRows.draftRowIdOf(post.id));
   return {
     snapshot: () => ({ posts: state.posts.all().flatMap(rowsOf) }),

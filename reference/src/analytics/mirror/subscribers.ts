@@ -10,7 +10,7 @@ import type { State } from '../../state.js';
 import { iso, isoOrNull, type MirrorArea } from './area.js';
 import { suppressionTimes } from './suppressions.js';
 
-export function subscriberRow(state: State, record: SubscriberRecord, suppressedAt: number | null): SubscriberRow {
+export function subscriberRow(state: Pick<State, 'subscribers'>, record: SubscriberRecord, suppressedAt: number | null): SubscriberRow {
   const active = state.subscribers.isActive(record);
   return {
     id: record.id,
@@ -24,7 +24,7 @@ export function subscriberRow(state: State, record: SubscriberRecord, suppressed
   };
 }
 
-export function subscribersMirror(state: State): MirrorArea {
+export function subscribersMirror(state: Pick<State, 'events' | 'publications' | 'subscribers'>): MirrorArea {
   const rowOf = (record: SubscriberRecord) => {
     const times = suppressionTimes(state, record.publicationId);
     return subscriberRow(state, record, record.email === null ? null : times.of(record.email));

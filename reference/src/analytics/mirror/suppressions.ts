@@ -7,7 +7,7 @@ export interface SuppressionTimes {
   of(email: string): number | null;
 }
 
-export function suppressionTimes(state: State, publicationId: string): SuppressionTimes {
+export function suppressionTimes(state: Pick<State, 'subscribers'>, publicationId: string): SuppressionTimes {
   const times = new Map<string, number>();
   for (const s of state.subscribers.suppressions.list(publicationId)) times.set(emailKey(s.email), s.suppressedAt);
   return { of: (email) => times.get(emailKey(email)) ?? null };

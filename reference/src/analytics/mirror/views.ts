@@ -11,7 +11,7 @@ import type { MirrorArea } from './area.js';
 import { postRowIds } from './posts.js';
 import { RowSet } from './row-set.js';
 
-export function viewsMirror(state: State, history: AnalyticsHistory): MirrorArea {
+export function viewsMirror(state: Pick<State, 'events' | 'buckets'>, history: AnalyticsHistory): MirrorArea {
   const readers = new RowSet('detailed_post_metrics', ['post_id', 'subscriber_id']);
   const daily = new RowSet('post_views_daily', ['post_id']);
   for (const row of history.detailed_post_metrics) readers.put({ ...row });
