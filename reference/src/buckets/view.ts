@@ -8,10 +8,8 @@ import type { ContentKind } from '../../../schemas/content.js';
 import type { ContentRecord } from '../content/record.js';
 import { iso } from '../content/view.js';
 import type { PostRecord } from '../posts/record.js';
+import { postSiteUrl } from '../site-url.js';
 import type { BucketRecord } from './store.js';
-
-/** The public site posts live on ({site_url} in SPEC.md); the reference's is made up. */
-export const SITE_URL = 'https://paragraph.example.com';
 
 export const CHANNEL_OF: Record<ContentKind, Channel> = {
   tweet: 'x',
@@ -37,7 +35,7 @@ function postMember(post: PostRecord, slug: string | undefined): BucketMemberT {
     title: post.title,
     status: post.status,
     scheduled: post.status === 'scheduled',
-    url: live && slug ? `${SITE_URL}/@${slug}/${post.slug}` : null,
+    url: live && slug ? postSiteUrl(slug, post.slug) : null,
     publishedAt: isoOrNull(post.publishedAt),
     // Posts keep no archive time: the last change of an archived post stands in.
     archivedAt: post.status === 'archived' ? iso(post.updatedAt) : null,

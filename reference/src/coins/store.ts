@@ -6,9 +6,6 @@
 import { notFound } from '../errors.js';
 import { sortByOrder, type ListOrder } from '../pagination.js';
 
-/** The public site the fixtures' URLs point at. */
-export const SITE_URL = 'https://paragraph.example.com';
-
 /** Base mainnet, the chain production's coins live on. */
 export const COIN_CHAIN_ID = 8453;
 export const COIN_DECIMALS = 18;

@@ -10,7 +10,7 @@ import type { State } from '../state.js';
 import type { PublicationRecord } from '../publications/store.js';
 import type { PostRecord } from '../posts/record.js';
 import { coverImageUrl } from '../posts/view.js';
-import { SITE_URL } from '../coins/store.js';
+import { publicationSiteUrl } from '../site-url.js';
 
 /** The query's words, lower-cased; none for an empty or absent query. */
 export function queryWords(q: string | undefined): string[] {
@@ -56,7 +56,7 @@ function blogOf(state: State, publication: PublicationRecord): SearchBlogT {
     blogId: publication.id,
     userId: publication.ownerUserId,
     name: publication.name,
-    url: `${SITE_URL}/@${publication.slug}`,
+    url: publicationSiteUrl(publication.slug),
     slug: publication.slug,
     logoUrl: publication.logoUrl ?? null,
     coinId: state.coins.writerCoinOf(publication.id)?.id ?? null,

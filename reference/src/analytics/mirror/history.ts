@@ -5,7 +5,8 @@
  * subscribers added through the API (or by the scale data set) have no
  * history.
  */
-import { buildAnalyticsHistory, linksOf, type AnalyticsHistory, type HistoryPost, type HistorySubscriber } from '../../../../fixtures/analytics-history.js';
+import { buildAnalyticsHistory, linksOf } from '../../../../fixtures/analytics-history.js';
+import type { AnalyticsHistory, HistoryPost, HistorySubscriber } from '../../../../fixtures/analytics-history/types.js';
 import { postUrl } from '../../emails/newsletter.js';
 import type { State } from '../../state.js';
 import { emailKey } from '../../subscribers/address.js';

@@ -13,7 +13,7 @@
  * A deleted post or a removed subscriber takes its rows along (the ids no
  * longer name anything; a hard delete of a subscriber leaves no trace).
  */
-import type { AnalyticsHistory } from '../../../../fixtures/analytics-history.js';
+import type { AnalyticsHistory } from '../../../../fixtures/analytics-history/types.js';
 import { unopenedSend, type MirrorChange, type NewsletterMetricRow } from '../engine/mirror-types.js';
 import type { OutboxRecord } from '../../emails/outbox.js';
 import type { State } from '../../state.js';

@@ -5,7 +5,7 @@
  * removed subscriber's readings stay (they are views of the post) but lose
  * the link to the subscriber: reader ids are opaque.
  */
-import type { AnalyticsHistory } from '../../../../fixtures/analytics-history.js';
+import type { AnalyticsHistory } from '../../../../fixtures/analytics-history/types.js';
 import type { State } from '../../state.js';
 import type { MirrorArea } from './area.js';
 import { postRowIds } from './posts.js';
