@@ -7,9 +7,8 @@
  * without waiting for the database. A change waits up to BATCH_MS for others
  * (and while an apply runs, until it ends), so that a stream of writes costs
  * the database one transaction per batch, not one per request: a
- * transaction costs the embedded database about a millisecond before its
- * first row, against some 60 us a row, and its thread shares the machine's
- * cores with the HTTP thread. A query first calls settled(): it hands the
+ * transaction costs the embedded database many times what a row does, and
+ * its thread shares the machine's cores with the HTTP thread. A query first calls settled(): it hands the
  * buffer over at once and waits for the chain, so it sees every change made
  * before it.
  *

@@ -14,10 +14,9 @@
  * events) by the first analytics request that needs the data, and again for
  * each new State after a reset. Until then a write costs analytics nothing:
  * following every write costs the database thread and the garbage collector
- * half as much CPU again as the write itself or more (the bench's "analytics
- * attached" row), on a machine whose cores the HTTP thread needs, while
- * loading a snapshot of the default data on the first query takes about a
- * second. A mirror
+ * a large share of the write's own CPU (the bench's "analytics attached"
+ * row), on a machine whose cores the HTTP thread needs, while loading a
+ * snapshot of the default data on the first query is quick. A mirror
  * attached late holds the same rows as one that followed every event
  * (mirror/mirror.test.ts), so a query always sees the current State.
  */

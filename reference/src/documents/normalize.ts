@@ -162,8 +162,7 @@ function fixNode(node: JSONContent, schema: Schema): JSONContent[] {
   }
   if (type.name === 'doc') {
     // Blank lines before or after everything else are not content. They are
-    // cut in one go: shifting them off one by one was quadratic (a minute for
-    // 300 KB of blank lines).
+    // cut in one go: shifting them off one by one was quadratic.
     let start = 0;
     while (isEmptyParagraph(children[start])) start++;
     let end = children.length;

@@ -2,10 +2,10 @@
  * marked's inline link rule reads a destination as far as the next space and
  * then backs off to its closing parenthesis, so every link packed into one
  * run of text without spaces (`![a](x)![a](x)…`) costs a pass over the rest
- * of that run: n links, n² work (1 MB held the event loop for minutes). The
- * work is bounded before marked sees the text: links times run length,
- * summed over the runs, may not pass a budget no written text comes near
- * (2,000 links in one 30 KB run are 6·10^7; the budget is about half a second).
+ * of that run: n links, n² work. The work is bounded before marked sees the
+ * text: links times run length, summed over the runs, may not pass a budget
+ * no written text comes near (2,000 links in one 30 KB run are 6·10^7, an
+ * eighth of it).
  */
 export const PACKED_LINK_BUDGET = 500_000_000;
 

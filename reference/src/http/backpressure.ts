@@ -3,11 +3,10 @@
  *
  * Node's http server answers every request pipelined on a connection as it
  * arrives and holds each answer until the ones before it are sent, so a
- * client that sends many requests and never reads could pin gigabytes (40
- * such connections held 2.7 GB). Here a connection's requests are handled
- * one after another: the next only once the answer before it is handed to
- * the socket and the socket's unsent output is under MAX_UNSENT_BYTES (a
- * waiting request is a few hundred bytes). A connection whose unsent output
+ * client that sends many requests and never reads could pin gigabytes. Here
+ * a connection's requests are handled one after another: the next only once
+ * the answer before it is handed to the socket and the socket's unsent
+ * output is under MAX_UNSENT_BYTES (a waiting request is a few hundred bytes). A connection whose unsent output
  * does not move for drainTimeoutMs (its client stopped reading) is closed,
  * which frees it.
  */

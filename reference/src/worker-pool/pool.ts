@@ -124,7 +124,7 @@ export class WorkerPool {
     });
   }
 
-  /** Starts workers now, up to `count` in all, so the first calls do not wait about a second for one. */
+  /** Starts workers now, up to `count` in all, so the first calls do not wait for one to load its modules. */
   warm(count = 1): void {
     while (this.slots.size < Math.min(count, this.maxWorkers)) this.spawn();
   }

@@ -4,8 +4,8 @@
  * Handles a UTF-8 BOM, CRLF or LF, quoted fields (with commas, quotes and
  * line breaks inside), empty lines, and rows shorter or longer than the header.
  * A row of more than MAX_COLUMNS columns is refused before the parser builds
- * it: a row of a million empty fields (a 10 MB line of commas) took the
- * parser seconds of the HTTP thread.
+ * it: a line of commas is cheap to send and costly to parse, on the HTTP
+ * thread.
  */
 import { Transform, type Readable } from 'node:stream';
 import { parse, CsvError } from 'csv-parse';

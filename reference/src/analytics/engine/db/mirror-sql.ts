@@ -40,8 +40,7 @@ async function inTransaction(runner: SqlRunner, work: () => Promise<void>): Prom
  * A batch this large on one table is followed by ANALYZE of that table.
  * The planner needs statistics: without them (PGlite has no autovacuum, and a
  * server's may not have run yet) it guesses a few rows per publication and
- * picks nested loops, which turn a join over a million rows from a fraction of
- * a second into minutes.
+ * picks nested loops, which a join over a million rows cannot afford.
  */
 const ANALYZE_AFTER_ROWS = 5_000;
 

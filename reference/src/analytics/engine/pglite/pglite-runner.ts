@@ -6,8 +6,8 @@
  *
  * The parsers are set on the PGlite instance once, not passed with each
  * query: PGlite merges per-query parsers into its own map on every call,
- * and a spread of 600-odd entries cost 0.4-0.9 ms a statement, three times
- * the statement itself for the mirror's one-row upserts.
+ * and that spread of 600-odd entries cost more than the mirror's one-row
+ * upserts themselves.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import type { RawResult, SqlRunner } from '../db/runner.js';

@@ -22,7 +22,7 @@ const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
 /*
  * Tables are UNLOGGED: they hold a mirror that is loaded from the reference's
  * state whenever the database starts, so write-ahead logging buys nothing
- * and cost a quarter of each mirrored row's insert.
+ * and slows every mirrored row's insert.
  */
 function tableSql(serverVersionNum: number): string[] {
   const out: string[] = [];
