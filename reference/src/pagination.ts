@@ -99,9 +99,10 @@ export function sortByOrder<T>(items: T[], order: ListOrder<T>): T[] {
 }
 
 /**
- * One page of `sorted` (already in list order) after `cursor`. Binary search
- * for the first item after the cursor's position, so a page costs the same
- * wherever it is in the list, and however long the list is.
+ * One page of `sorted` (already in list order, as an array or a kept index)
+ * after `cursor`. The page starts at the first item after the cursor's
+ * position, found by search, so a page costs the same wherever it is in the
+ * list, and however long the list is.
  */
 export function paginate<T, R = T>(
   cursors: Cursors,
@@ -111,18 +112,7 @@ export function paginate<T, R = T>(
   request: { cursor?: string; limit: number },
   map: (item: T) => R = (item) => item as unknown as R,
 ): Page<R> {
-  if (!Array.isArray(sorted)) return paginateSource(cursors, scope, sorted as PageSource<T>, order, request, map);
-  return paginateArray(cursors, scope, sorted as readonly T[], order, request, map);
-}
-
-function paginateSource<T, R>(
-  cursors: Cursors,
-  scope: string,
-  source: PageSource<T>,
-  order: ListOrder<T>,
-  request: { cursor?: string; limit: number },
-  map: (item: T) => R,
-): Page<R> {
+  const source = isArray(sorted) ? arraySource(sorted, order) : sorted;
   const items = source.after(request.cursor ? cursors.decode(scope, request.cursor) : null);
   const slice: T[] = [];
   let next = items.next();
@@ -142,35 +132,23 @@ function paginateSource<T, R>(
   };
 }
 
-function paginateArray<T, R>(
-  cursors: Cursors,
-  scope: string,
-  sorted: readonly T[],
-  order: ListOrder<T>,
-  request: { cursor?: string; limit: number },
-  map: (item: T) => R,
-): Page<R> {
-  let start = 0;
-  if (request.cursor) {
-    const after = cursors.decode(scope, request.cursor);
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (compareKeys(order.key(sorted[mid]), after, order.descending) <= 0) lo = mid + 1;
-      else hi = mid;
-    }
-    start = lo;
-  }
-  const slice = sorted.slice(start, start + request.limit);
-  const hasMore = start + slice.length < sorted.length;
-  const last = slice[slice.length - 1];
+const isArray = <T>(sorted: readonly T[] | PageSource<T>): sorted is readonly T[] => Array.isArray(sorted);
+
+/** An array in list order as a PageSource: binary search for the first item after a key. */
+function arraySource<T>(sorted: readonly T[], order: ListOrder<T>): PageSource<T> {
   return {
-    items: slice.map(map),
-    pagination: {
-      cursor: hasMore && last !== undefined ? cursors.encode(scope, order.key(last)) : '',
-      hasMore,
-      total: sorted.length,
+    size: sorted.length,
+    *after(key) {
+      let start = 0;
+      if (key !== null) {
+        let end = sorted.length;
+        while (start < end) {
+          const mid = (start + end) >>> 1;
+          if (compareKeys(order.key(sorted[mid]), key, order.descending) <= 0) start = mid + 1;
+          else end = mid;
+        }
+      }
+      for (let i = start; i < sorted.length; i++) yield sorted[i];
     },
   };
 }
