@@ -46,8 +46,6 @@ export class OutboxStore {
   private items: OutboxRecord[] = [];
   private seq = 0;
   private batches = 0;
-  private sortedCache: { version: number; sorted: OutboxRecord[] } | null = null;
-  private version = 0;
 
   constructor(
     private readonly clock: Clock,
@@ -74,7 +72,6 @@ export class OutboxStore {
       this.items.push(r);
       this.events.emit('email.queued', this.eventOf(r, now));
     }
-    this.version++;
     this.clock.schedule(now + DELIVERY_DELAY_MS, `outbox:deliver:${++this.batches}`, () => this.deliver(records));
     return records;
   }
@@ -92,7 +89,6 @@ export class OutboxStore {
     this.seq = data.seq;
     this.batches = data.batches;
     this.items = data.items;
-    this.version++;
     const pending = new Map<number, OutboxRecord[]>();
     for (const r of this.items) if (r.status === 'queued') pending.set(r.createdAt, [...(pending.get(r.createdAt) ?? []), r]);
     for (const [createdAt, records] of pending)
@@ -108,17 +104,12 @@ export class OutboxStore {
       r.deliveredAt = at;
       this.events.emit('email.delivered', this.eventOf(r, at));
     }
-    this.version++;
   }
 
   /** Newest first (createdAt, then id, descending), filtered. */
   list(filter: OutboxFilter = {}): OutboxRecord[] {
-    if (this.sortedCache?.version !== this.version) {
-      const sorted = [...this.items].sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1));
-      this.sortedCache = { version: this.version, sorted };
-    }
     const to = filter.to === undefined ? undefined : emailKey(filter.to);
-    return this.sortedCache.sorted.filter(
+    const matching = this.items.filter(
       (r) =>
         (to === undefined || emailKey(r.to) === to) &&
         (filter.kind === undefined || r.kind === filter.kind) &&
@@ -127,6 +118,7 @@ export class OutboxStore {
         (filter.requestId === undefined || r.requestId === filter.requestId) &&
         (filter.status === undefined || r.status === filter.status),
     );
+    return matching.sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1));
   }
 
   get(id: string): OutboxRecord | undefined {
@@ -138,7 +130,6 @@ export class OutboxStore {
     const n = this.items.length;
     for (const r of this.items) if (r.status === 'queued') r.status = 'delivered'; // keep a pending batch from touching them
     this.items = [];
-    this.version++;
     return n;
   }
 
