@@ -6,8 +6,8 @@
 import type { BucketMemberT, BucketT, Channel } from '../../../schemas/buckets.js';
 import type { ContentKind } from '../../../schemas/content.js';
 import type { ContentRecord } from '../content/record.js';
-import { iso } from '../content/view.js';
 import type { PostRecord } from '../posts/record.js';
+import { iso, isoOrNull } from '../iso-time.js';
 import { postSiteUrl } from '../site-url.js';
 import type { BucketRecord } from './store.js';
 
@@ -24,7 +24,6 @@ export interface BucketViewSources {
   publicationSlug(publicationId: string): string | undefined;
 }
 
-const isoOrNull = (ms: number | null): string | null => (ms === null ? null : iso(ms));
 
 function postMember(post: PostRecord, slug: string | undefined): BucketMemberT {
   const live = post.status === 'published';

@@ -16,7 +16,8 @@ import { parseOr400, queryObject } from '../http/validate.js';
 import type { RequestContext, RouteDef } from '../http/types.js';
 import type { ContentRecord } from './record.js';
 import type { SuggestionRecord } from './suggestions.js';
-import { contentView, iso } from './view.js';
+import { contentView } from './view.js';
+import { iso } from '../iso-time.js';
 import { afterRestoredBodiesRead } from './routes.js';
 
 export const CONTENT_CONTROL_CAPABILITIES = ['content-sends', 'content-media', 'suggestions'];

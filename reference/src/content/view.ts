@@ -3,12 +3,11 @@
  * scheduled and lockedReason; the body only on single-piece responses.
  */
 import type { ContentPieceSummaryT, ContentPieceT } from '../../../schemas/content.js';
+import { iso, isoOrNull } from '../iso-time.js';
 import { excerptOf } from './excerpt.js';
 import { lockedReason } from './transitions.js';
 import type { ContentRecord } from './record.js';
 
-export const iso = (ms: number): string => new Date(ms).toISOString();
-const isoOrNull = (ms: number | null): string | null => (ms === null ? null : iso(ms));
 
 export function contentSummaryView(piece: ContentRecord): ContentPieceSummaryT {
   return {

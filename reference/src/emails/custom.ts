@@ -78,25 +78,19 @@ export async function sendCustomEmail(state: Pick<State, 'publications' | 'users
   });
   const subject = oneLine(body.subject);
   const from = fromAddress(publication.name, publication.slug);
-  const draftFor = (to: string): OutboxDraft => {
-    const unsubscribeUrl = state.emails.unsubscribeUrl('subscriber', publicationId, to);
-    return {
-      kind: 'custom',
-      publicationId,
-      postId: null,
-      requestId,
-      subscriberId: state.subscribers.findByEmail(publicationId, to)?.id ?? null,
-      communityId: null,
-      to,
-      from,
-      replyTo: owner?.email ?? null,
-      subject,
-      html: layout.html(unsubscribeUrl),
-      text: layout.text(unsubscribeUrl),
-      headers: state.emails.listHeaders(unsubscribeUrl),
-      unsubscribeUrl,
-    };
-  };
+  const draftFor = (to: string): OutboxDraft => ({
+    kind: 'custom',
+    publicationId,
+    postId: null,
+    requestId,
+    subscriberId: state.subscribers.findByEmail(publicationId, to)?.id ?? null,
+    communityId: null,
+    to,
+    from,
+    replyTo: owner?.email ?? null,
+    subject,
+    ...state.emails.addressed('subscriber', publicationId, to, layout),
+  });
   let drafts: OutboxDraft[] = [];
   await eachInSlices(
     split.accepted,

@@ -63,7 +63,6 @@ export function fanOutNewsletter(state: NewsletterStores, event: { publicationId
   const from = fromAddress(publication.name, publication.slug);
   const drafts = state.subscribers.newsletterRecipients(publication.id).map((subscriber): OutboxDraft => {
     const to = subscriber.email as string;
-    const unsubscribeUrl = state.emails.unsubscribeUrl('subscriber', publication.id, to);
     return {
       kind: 'newsletter',
       publicationId: publication.id,
@@ -75,10 +74,7 @@ export function fanOutNewsletter(state: NewsletterStores, event: { publicationId
       from,
       replyTo: owner?.email ?? null,
       subject,
-      html: layout.html(unsubscribeUrl),
-      text: layout.text(unsubscribeUrl),
-      headers: state.emails.listHeaders(unsubscribeUrl),
-      unsubscribeUrl,
+      ...state.emails.addressed('subscriber', publication.id, to, layout),
     };
   });
   // Oldest subscriber first: the order a real send would walk the list.

@@ -26,7 +26,6 @@ export function notifyOwnerOfSubscriber(state: Pick<State, 'publications' | 'use
     reason: `You are receiving this because new-subscriber notifications are on for ${publication.name}.`,
     unsubscribeLabel: 'Turn off new-subscriber notifications',
   });
-  const unsubscribeUrl = state.emails.unsubscribeUrl('owner', publication.id, owner.email);
   state.emails.outbox.queue([
     {
       kind: 'owner_notification',
@@ -39,10 +38,7 @@ export function notifyOwnerOfSubscriber(state: Pick<State, 'publications' | 'use
       from: fromAddress(publication.name, publication.slug),
       replyTo: null,
       subject: `New subscriber to ${publication.name}`,
-      html: layout.html(unsubscribeUrl),
-      text: layout.text(unsubscribeUrl),
-      headers: state.emails.listHeaders(unsubscribeUrl),
-      unsubscribeUrl,
+      ...state.emails.addressed('owner', publication.id, owner.email, layout),
     },
   ]);
   return true;
@@ -59,7 +55,6 @@ export function sendTestNewsletter(state: Omit<NewsletterStores, 'subscribers'>,
   if (!owner?.email)
     throw badRequest('the publication owner has no email address to send the test newsletter to; add one to the account first');
   const { subject, layout } = renderNewsletter(state, publication, post);
-  const unsubscribeUrl = state.emails.unsubscribeUrl('subscriber', publicationId, owner.email);
   state.emails.outbox.queue([
     {
       kind: 'test',
@@ -72,10 +67,7 @@ export function sendTestNewsletter(state: Omit<NewsletterStores, 'subscribers'>,
       from: fromAddress(publication.name, publication.slug),
       replyTo: owner.email,
       subject: `[Test] ${subject}`,
-      html: layout.html(unsubscribeUrl),
-      text: layout.text(unsubscribeUrl),
-      headers: state.emails.listHeaders(unsubscribeUrl),
-      unsubscribeUrl,
+      ...state.emails.addressed('subscriber', publicationId, owner.email, layout),
     },
   ]);
 }

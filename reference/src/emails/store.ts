@@ -6,7 +6,8 @@ import type { Clock } from '../clock.js';
 import type { Events } from '../events.js';
 import { UnsubscribeTokens, type TokenPurpose, type TokensSnapshot } from '../unsubscribe/tokens.js';
 import { EmailFaults, type EmailFaultsSnapshot } from './faults.js';
-import { MAIL_DOMAIN, OutboxStore, type OutboxSnapshot } from './outbox.js';
+import { MAIL_DOMAIN, OutboxStore, type OutboxDraft, type OutboxSnapshot } from './outbox.js';
+import type { RenderedLayout } from './render.js';
 
 export class EmailStore {
   readonly outbox: OutboxStore;
@@ -27,13 +28,14 @@ export class EmailStore {
     this.faults = new EmailFaults(seed);
   }
 
-  unsubscribeUrl(purpose: TokenPurpose, publicationId: string, email: string): string {
-    return `${this.baseUrl()}/unsubscribe/${this.tokens.tokenFor(purpose, publicationId, email)}`;
-  }
-
-  /** RFC 2369 and RFC 8058 headers for one recipient (the outbox adds Message-ID). */
-  listHeaders(unsubscribeUrl: string): Record<string, string> {
-    return { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+  /**
+   * One recipient's copy of a layout: its own unsubscribe link, in the body
+   * and in the RFC 2369 and RFC 8058 headers (the outbox adds Message-ID).
+   */
+  addressed(purpose: TokenPurpose, publicationId: string, to: string, layout: RenderedLayout): Pick<OutboxDraft, 'html' | 'text' | 'headers' | 'unsubscribeUrl'> {
+    const unsubscribeUrl = `${this.baseUrl()}/unsubscribe/${this.tokens.tokenFor(purpose, publicationId, to)}`;
+    const headers = { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    return { html: layout.html(unsubscribeUrl), text: layout.text(unsubscribeUrl), headers, unsubscribeUrl };
   }
 
   nextRequestId(): string {

@@ -10,8 +10,6 @@ import { encodeState } from './format.js';
 import { NamedSnapshots, type NamedSnapshotInfo } from './named.js';
 import { DEFAULT_SNAPSHOT_INTERVAL_MS, StateFile, type Encoded, type LoadedState } from './state-file.js';
 
-export { StateFileError } from './format.js';
-
 /** What persistence needs of the Reference. */
 export interface PersistenceHost {
   readonly clock: Clock;

@@ -8,11 +8,9 @@ import { PgliteAnalyticsEngine } from './pglite/engine.js';
 import { MACHINE_CLOCK } from './query-clock.js';
 import { DEFAULT_TIMEOUT_MS, type AnalyticsEngine, type AnalyticsEngineOptions } from './types.js';
 
-export type { AnalyticsEngine, AnalyticsEngineOptions, DataCopy, QueryResult, SchemaColumn, SchemaResult } from './types.js';
-export { MAX_ROWS, DEFAULT_TIMEOUT_MS, CopyIncomplete } from './types.js';
-export type { QueryClock } from './query-clock.js';
+export type { AnalyticsEngine, AnalyticsEngineOptions, QueryResult, SchemaResult } from './types.js';
+export { DEFAULT_TIMEOUT_MS, CopyIncomplete } from './types.js';
 export type * from './mirror-types.js';
-export { MIRROR_PRIMARY_KEYS } from './mirror-types.js';
 
 /** Starts the engine in the background and returns at once; see AnalyticsEngine.ready(). */
 export function createAnalyticsEngine(options: AnalyticsEngineOptions = {}): AnalyticsEngine {

@@ -17,6 +17,3 @@ export interface MirrorArea {
    */
   listen(emit: Emit): void;
 }
-
-export const iso = (ms: number): string => new Date(ms).toISOString();
-export const isoOrNull = (ms: number | null | undefined): string | null => (ms === null || ms === undefined ? null : iso(ms));

@@ -2,7 +2,8 @@
 import type { BlogRow } from '../engine/mirror-types.js';
 import type { PublicationRecord } from '../../publications/store.js';
 import type { State } from '../../state.js';
-import { iso, type MirrorArea } from './area.js';
+import { iso } from '../../iso-time.js';
+import type { MirrorArea } from './area.js';
 
 export function blogRow(publication: PublicationRecord): BlogRow {
   return { id: publication.id, name: publication.name, slug: publication.slug, created_at: iso(publication.createdAt) };

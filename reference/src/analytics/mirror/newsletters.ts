@@ -17,7 +17,8 @@ import type { AnalyticsHistory } from '../../../../fixtures/analytics-history/ty
 import { unopenedSend, type MirrorChange, type NewsletterMetricRow } from '../engine/mirror-types.js';
 import type { OutboxRecord } from '../../emails/outbox.js';
 import type { State } from '../../state.js';
-import { isoOrNull, type Emit, type MirrorArea } from './area.js';
+import { isoOrNull } from '../../iso-time.js';
+import type { Emit, MirrorArea } from './area.js';
 import { postRowIds } from './posts.js';
 import { RowSet } from './row-set.js';
 import { suppressionTimes } from './suppressions.js';

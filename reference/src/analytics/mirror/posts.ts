@@ -7,7 +7,8 @@
 import type { PostRow } from '../engine/mirror-types.js';
 import type { PostRecord } from '../../posts/record.js';
 import type { State } from '../../state.js';
-import { iso, isoOrNull, type MirrorArea } from './area.js';
+import { iso, isoOrNull } from '../../iso-time.js';
+import type { MirrorArea } from './area.js';
 
 export function postRows(post: PostRecord, draftRowId: string): [PostRow, PostRow] {
   const row: PostRow = {

@@ -7,7 +7,8 @@
 import type { SubscriberRow } from '../engine/mirror-types.js';
 import type { SubscriberRecord } from '../../subscribers/store.js';
 import type { State } from '../../state.js';
-import { iso, isoOrNull, type MirrorArea } from './area.js';
+import { iso, isoOrNull } from '../../iso-time.js';
+import type { MirrorArea } from './area.js';
 import { suppressionTimes } from './suppressions.js';
 
 export function subscriberRow(state: Pick<State, 'subscribers'>, record: SubscriberRecord, suppressedAt: number | null): SubscriberRow {
