@@ -76,6 +76,21 @@ export function compareKeys(a: SortKey, b: SortKey, descending: readonly boolean
   return 0;
 }
 
+/**
+ * Binary search: the first index below `length` where `test` holds, for a
+ * test that is false and then true along the range; `length` when it never holds.
+ */
+export function firstIndexWhere(length: number, test: (index: number) => boolean): number {
+  let lo = 0;
+  let hi = length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (test(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
 export interface ListOrder<T> {
   /** Unique sort key of an item; the last element should be its id. */
   key(item: T): SortKey;
@@ -139,15 +154,7 @@ function arraySource<T>(sorted: readonly T[], order: ListOrder<T>): PageSource<T
   return {
     size: sorted.length,
     *after(key) {
-      let start = 0;
-      if (key !== null) {
-        let end = sorted.length;
-        while (start < end) {
-          const mid = (start + end) >>> 1;
-          if (compareKeys(order.key(sorted[mid]), key, order.descending) <= 0) start = mid + 1;
-          else end = mid;
-        }
-      }
+      const start = key === null ? 0 : firstIndexWhere(sorted.length, (i) => compareKeys(order.key(sorted[i]), key, order.descending) > 0);
       for (let i = start; i < sorted.length; i++) yield sorted[i];
     },
   };

@@ -22,7 +22,7 @@
  * `order.key` gives the same key every time, and keeping them would be an
  * array per item (a million subscribers).
  */
-import { compareKeys, type ListOrder, type PageSource, type SortKey } from './pagination.js';
+import { compareKeys, firstIndexWhere, type ListOrder, type PageSource, type SortKey } from './pagination.js';
 
 const BLOCK = 512;
 
@@ -189,37 +189,16 @@ export class SortedIndex<T> implements PageSource<T> {
   }
 
   private firstBlockWhere(test: (lastKey: SortKey) => boolean): number {
-    let lo = 0;
-    let hi = this.blocks.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (test(this.keyAt(mid, this.blocks[mid].length - 1))) hi = mid;
-      else lo = mid + 1;
-    }
-    return lo;
+    return firstIndexWhere(this.blocks.length, (b) => test(this.keyAt(b, this.blocks[b].length - 1)));
   }
 
   /** First position in block `b` whose item is not before `key`. */
   private lowerBound(b: number, key: SortKey): number {
-    let lo = 0;
-    let hi = this.blocks[b].length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (compareKeys(this.keyAt(b, mid), key, this.descending) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return firstIndexWhere(this.blocks[b].length, (i) => compareKeys(this.keyAt(b, i), key, this.descending) >= 0);
   }
 
   /** First position in block `b` whose item is after `key`. */
   private upperBound(b: number, key: SortKey): number {
-    let lo = 0;
-    let hi = this.blocks[b].length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (compareKeys(this.keyAt(b, mid), key, this.descending) <= 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return firstIndexWhere(this.blocks[b].length, (i) => compareKeys(this.keyAt(b, i), key, this.descending) > 0);
   }
 }
