@@ -1,7 +1,7 @@
 /**
  * The reference serves production's whole public surface: every operation of
  * production's OpenAPI (fixtures/production-openapi.json, a reduced copy; its
- * source is named in the file) is requested (cases.ts), each answer's status
+ * source is named in the file) is requested (cases.support.test.ts), each answer's status
  * is one production documents for the operation (or a listed exception), and
  * each JSON body validates against production's schema for that status.
  */
