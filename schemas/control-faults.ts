@@ -96,3 +96,8 @@ export const FaultRule = z
 export const FaultRules = z.object({ faults: z.array(FaultRule) }).meta({ id: 'ControlFaultRules' });
 
 export type FaultRuleT = z.output<typeof FaultRule>;
+
+/** DELETE /_control/faults/{id}. */
+export const FaultRemoved = z.object({ success: z.literal(true), removed: FaultRule });
+/** DELETE /_control/faults. */
+export const FaultsCleared = z.object({ success: z.literal(true), deleted: z.number().int().min(0) });

@@ -26,7 +26,11 @@ export const ControlRequestEntry = z
     method: z.string(),
     path: z.string(),
     query: z.string().describe("the query string without '?', cut at 2048 characters"),
-    status: z.number().int(),
+    status: z.number().int().nullable().describe('the status the client received; null when it received none (a fault rule dropped the connection)'),
+    outcome: z
+      .enum(['answered', 'dropped', 'stalled', 'truncated'])
+      .describe('what the client got: the whole answer, or (a fault rule of /_control/faults) a reset connection, the headers alone, or the headers and part of the body'),
+    fault: z.string().nullable().describe('the id of the fault rule that touched the request (as in X-Reference-Fault), null when none did'),
     durationMs: z.number().describe('wall time spent answering'),
     publicationId: z.string().nullable().describe("the publication of the API key sent (the key itself is never kept)"),
     msg: z.string().nullable().describe('the error message of a 4xx or 5xx answer'),

@@ -163,7 +163,7 @@ export function createReference(options: ReferenceOptions = {}): Reference {
       if (!settled) reads.invalidate();
       // In the tick of the answer: a save holds a request whole or not at all.
       persistence.noteRequest(method);
-      if (api) journal.record({ method, url: req.url ?? '/', authorization: req.headers.authorization, status: res.statusCode, json: sent && 'json' in sent ? sent.json : undefined, startedAt, startedMs }, performance.now());
+      if (api) journal.record({ method, url: req.url ?? '/', authorization: req.headers.authorization, status: res.statusCode, fault: faults.touchOf(res), json: sent && 'json' in sent ? sent.json : undefined, startedAt, startedMs }, performance.now());
     }
   }
 

@@ -21,6 +21,8 @@ export {
   type ControlInfo,
   type ControlMethods,
   type ControlPublication,
+  type FaultRule,
+  type FaultRuleInput,
   type OutboxEmail,
   type OutboxFilter,
   type RestoredSnapshot,

@@ -1,10 +1,7 @@
-import { z } from 'zod';
-import { FAULT_LIMITS, FaultRule, FaultRuleInput, FaultRules } from '../control-faults.js';
+import { FAULT_LIMITS, FaultRemoved, FaultRule, FaultRuleInput, FaultRules, FaultsCleared } from '../control-faults.js';
 import { json, type Endpoint } from './endpoint.js';
 
 const control = { tag: 'Test control', auth: 'none', profile: 'control' } as const;
-const FaultsCleared = z.object({ success: z.literal(true), deleted: z.number().int().min(0) });
-const FaultRemoved = z.object({ success: z.literal(true), removed: FaultRule });
 
 export const faultControlEndpoints: Endpoint[] = [
   {

@@ -21,9 +21,17 @@ import { FaultStore, type FaultHit } from './store.js';
 /** Names the rule on every answer it touched. */
 export const FAULT_HEADER = 'X-Reference-Fault';
 
+/** What the client got from a request a rule touched (the journal records it). */
+export interface FaultTouch {
+  ruleId: string;
+  /** answered: a whole answer (the real one, late, or the rule's error status); the rest: none, or a broken one. */
+  outcome: 'answered' | 'dropped' | 'stalled' | 'truncated';
+}
+
 /** Sends the handler's answer the way a rule in mode after says. */
 export type FaultedSend = (res: ServerResponse, reply: Reply, head: boolean) => void;
 
+const BROKEN = { drop: 'dropped', stall: 'stalled', truncate: 'truncated' } as const;
 const EXPOSED = `${FAULT_HEADER}, Retry-After`;
 const STATUS_WORDS: Record<number, string> = { 500: 'internal server error', 502: 'bad gateway', 503: 'service unavailable' };
 
@@ -31,6 +39,8 @@ export class Faults {
   readonly store: FaultStore;
   /** Sockets of stalled answers, destroyed on reset and close (a stalled answer would hold the server's close forever). */
   private readonly stalled = new Set<Socket>();
+  /** The requests rules touched, until their answers are forgotten. */
+  private readonly touches = new WeakMap<ServerResponse, FaultTouch>();
 
   constructor(seed: () => number, initial: readonly FaultRuleInputT[] = []) {
     this.store = new FaultStore(seed, initial);
@@ -48,19 +58,33 @@ export class Faults {
   async before(req: IncomingMessage, res: ServerResponse, pathname: string, caller: Caller | null): Promise<FaultedSend | 'answered' | null> {
     const hit = this.store.fire({ method: req.method ?? 'GET', pathname, caller, headers: req.headers });
     if (hit === null) return null;
+    const touch: FaultTouch = { ruleId: hit.ruleId, outcome: 'answered' };
+    this.touches.set(res, touch);
     res.setHeader(FAULT_HEADER, hit.ruleId);
     // Browser clients on other origins (CORS is granted to /v1) may read it too.
     if (req.headers.origin !== undefined) res.setHeader('Access-Control-Expose-Headers', EXPOSED);
     if (hit.latencyMs > 0) await sleep(hit.latencyMs);
     const { action } = hit;
     if (action === null) return null;
-    if (hit.mode === 'after') return (out, reply, head) => this.after(hit, action, req, out, reply, head);
+    if (hit.mode === 'after') {
+      // Set when the rule acts: a handler that throws answers as usual, and so does the journal.
+      return (out, reply, head) => {
+        if (action.type !== 'status') touch.outcome = BROKEN[action.type];
+        this.after(hit, action, req, out, reply, head);
+      };
+    }
     if (action.type === 'drop') {
-      req.socket.resetAndDestroy();
+      touch.outcome = 'dropped';
+      resetConnection(req.socket);
       return 'answered';
     }
     if (action.type === 'status') throw faultError(hit, action.status, action.retryAfter, false);
     return null;
+  }
+
+  /** Whether a rule touched this request, and what its client got; undefined when none did. */
+  touchOf(res: ServerResponse): FaultTouch | undefined {
+    return this.touches.get(res);
   }
 
   reset(): void {
@@ -79,7 +103,7 @@ export class Faults {
       case 'status':
         return send(res, errorReply(faultError(hit, action.status, action.retryAfter, true)), head);
       case 'drop':
-        socket.resetAndDestroy();
+        resetConnection(socket);
         return;
       case 'stall':
         // The real headers, then nothing: the body is held back until the client gives up.
@@ -103,6 +127,12 @@ export class Faults {
         return send(res, reply, head);
     }
   }
+}
+
+/** A TCP reset where there is TCP; the in-memory connection of the fetch handler (a plain Duplex) is destroyed. */
+function resetConnection(socket: Socket): void {
+  if (typeof socket.resetAndDestroy === 'function') socket.resetAndDestroy();
+  else socket.destroy();
 }
 
 function faultError(hit: FaultHit, status: number, retryAfter: number | undefined, applied: boolean): ApiError {

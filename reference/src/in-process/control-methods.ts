@@ -14,6 +14,7 @@ import {
   ControlSnapshotInfo,
   ControlSnapshots,
 } from '../../../schemas/control.js';
+import { FaultRemoved, FaultRule, FaultRuleInput, FaultRules, FaultsCleared } from '../../../schemas/control-faults.js';
 import { OutboxEmail, OutboxPage } from '../../../schemas/outbox.js';
 import type { FetchHandler } from './fetch-handler.js';
 
@@ -24,6 +25,10 @@ export type SnapshotInfo = z.output<typeof ControlSnapshotInfo>;
 export type SnapshotsView = z.output<typeof ControlSnapshots>;
 export type RestoredSnapshot = z.output<typeof ControlRestored>;
 export type ControlInfo = z.output<typeof ControlInfo>;
+/** A fault rule as `faults.add` takes it (the body of POST /_control/faults). */
+export type FaultRuleInput = z.input<typeof FaultRuleInput>;
+/** A fault rule as `faults.list` shows it, with its counters. */
+export type FaultRule = z.output<typeof FaultRule>;
 
 /** A control request the reference refused: its status and the reason it gave. */
 export class ControlError extends Error {
@@ -77,7 +82,21 @@ export interface ControlMethods {
     restore(name: string): Promise<RestoredSnapshot>;
     list(): Promise<SnapshotsView>;
   };
-  // Fault injection joins here as its own group (`faults`), over its /_control routes.
+  /**
+   * Fault rules (/_control/faults): latency and failures on matching /v1
+   * requests. A rule is checked by the same schema as over HTTP; a bad one
+   * throws a ControlError (400) and adds nothing.
+   */
+  readonly faults: {
+    /** Add a rule; answers it as listed (its id: the one given, or f1, f2...). */
+    add(rule: FaultRuleInput): Promise<FaultRule>;
+    /** Every rule, in the order they are tried, with `matched`, `hits` and `remaining`. */
+    list(): Promise<FaultRule[]>;
+    /** Remove one rule; answers it as it was (404 ControlError when there is none). */
+    remove(id: string): Promise<FaultRule>;
+    /** Remove every rule (the start's too, until the next reset) and cut stalled answers; answers how many there were. */
+    clear(): Promise<number>;
+  };
   /** Any other control route, untyped: `control.call('POST', '/_control/unsubscribe', {...})`. */
   call(method: string, path: string, body?: unknown): Promise<unknown>;
 }
@@ -135,6 +154,12 @@ export function controlMethods(fetch: FetchHandler): ControlMethods {
       save: (name) => typed(ControlSnapshotInfo, 'POST', '/_control/snapshot', { name }),
       restore: (name) => typed(ControlRestored, 'POST', '/_control/restore', { name }),
       list: () => typed(ControlSnapshots, 'GET', '/_control/snapshots'),
+    },
+    faults: {
+      add: (rule) => typed(FaultRule, 'POST', '/_control/faults', rule),
+      list: async () => (await typed(FaultRules, 'GET', '/_control/faults')).faults,
+      remove: async (id) => (await typed(FaultRemoved, 'DELETE', `/_control/faults/${encodeURIComponent(id)}`)).removed,
+      clear: async () => (await typed(FaultsCleared, 'DELETE', '/_control/faults')).deleted,
     },
     call,
   };

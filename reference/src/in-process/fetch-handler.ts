@@ -4,7 +4,10 @@
  * request reaches the same node:http server code a listening reference runs
  * (server.ts serveReference) over an in-memory connection (stream.duplexPair):
  * the same parser, handler and error answers, the same Host policy (the
- * request's own host is sent as Host).
+ * request's own host is sent as Host). The answer is read whole before the
+ * Response is made; a connection the server cuts (faults: drop, truncate)
+ * rejects with TypeError('fetch failed') as fetch does, and the request's
+ * signal aborts a wait (faults: stall).
  */
 import { request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { duplexPair } from 'node:stream';
@@ -29,15 +32,33 @@ export function fetchHandlerFor(server: Server): FetchHandler {
     if (body) headers['content-length'] = String(body.length);
     delete headers['transfer-encoding'];
     const [client, serverSide] = duplexPair();
+    // The two ends of a duplexPair do not see each other close: a server that
+    // cuts its end (a fault's drop or truncate, a stalled answer released) must
+    // reach the client as the end of the stream a socket would give (what was
+    // sent still arrives; an answer cut short is an error), or it would wait forever.
+    serverSide.once('close', () => client.push(null));
+    const { signal } = request;
+    signal?.throwIfAborted();
+    const abort = () => client.destroy(signal!.reason instanceof Error ? signal!.reason : new Error(String(signal!.reason)));
+    signal?.addEventListener('abort', abort, { once: true });
     server.emit('connection', serverSide);
-    const incoming = await new Promise<IncomingMessage>((resolve, reject) => {
-      // No agent: one connection per request, closed after the answer.
-      const outgoing = httpRequest({ method: request.method, path: url.pathname + url.search, headers, createConnection: () => client }, resolve);
-      outgoing.on('error', reject);
-      outgoing.end(body);
-    });
     const chunks: Buffer[] = [];
-    for await (const chunk of incoming) chunks.push(chunk as Buffer);
+    let incoming: IncomingMessage;
+    try {
+      incoming = await new Promise<IncomingMessage>((resolve, reject) => {
+        // No agent: one connection per request, closed after the answer.
+        const outgoing = httpRequest({ method: request.method, path: url.pathname + url.search, headers, createConnection: () => client }, resolve);
+        outgoing.on('error', reject);
+        outgoing.end(body);
+      });
+      for await (const chunk of incoming) chunks.push(chunk as Buffer);
+    } catch (cause) {
+      // What fetch does: the caller's abort reason as it is, any other broken answer a TypeError.
+      if (signal?.aborted) throw signal.reason;
+      throw new TypeError('fetch failed', { cause });
+    } finally {
+      signal?.removeEventListener('abort', abort);
+    }
     const answer = new Headers();
     for (let i = 0; i < incoming.rawHeaders.length; i += 2) {
       const name = incoming.rawHeaders[i];

@@ -76,3 +76,29 @@ describe('GET /_control/requests', () => {
     expect(await journal()).toEqual([]);
   });
 });
+
+describe('requests touched by fault rules', () => {
+  const addFault = async (rule: unknown) => expect((await t.request('POST', '/_control/faults', { key: null, body: rule })).status).toBe(201);
+  const auth = { authorization: `Bearer ${DEMO_KEYS.demo}`, 'content-type': 'application/json' };
+
+  it('record what the client got: nothing for a drop, the headers alone for a stall, half a body for a truncate, and the rule', async () => {
+    await addFault({ id: 'lost', match: { method: 'POST', path: '/v1/posts' }, action: { type: 'drop' }, mode: 'after', times: 1 });
+    await addFault({ id: 'cut', match: { method: 'POST', path: '/v1/posts' }, action: { type: 'truncate' }, times: 1 });
+    await addFault({ id: 'stuck', match: { method: 'GET', path: '/v1/posts' }, action: { type: 'stall' }, times: 1 });
+    await addFault({ id: 'down', match: { method: 'GET', path: '/v1/me' }, action: { type: 'status', status: 503 }, times: 1 });
+    const post = () => fetch(`${t.url}/v1/posts`, { method: 'POST', headers: auth, body: JSON.stringify({ title: 'Faulted', markdown: 'x' }) });
+    await expect(post()).rejects.toThrow(TypeError);
+    await expect(post().then((res) => res.text())).rejects.toThrow(TypeError);
+    const stalled = await fetch(`${t.url}/v1/posts`, { headers: auth, signal: AbortSignal.timeout(200) });
+    expect(stalled.status).toBe(200);
+    await expect(stalled.text()).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect((await t.request('GET', '/v1/me')).status).toBe(503);
+    await t.request('GET', '/v1/me');
+    const [plain, refused, stall, truncated, dropped] = await journal();
+    expect(dropped).toMatchObject({ method: 'POST', path: '/v1/posts', status: null, outcome: 'dropped', fault: 'lost', msg: null });
+    expect(truncated).toMatchObject({ method: 'POST', status: 200, outcome: 'truncated', fault: 'cut' });
+    expect(stall).toMatchObject({ method: 'GET', status: 200, outcome: 'stalled', fault: 'stuck' });
+    expect(refused).toMatchObject({ path: '/v1/me', status: 503, outcome: 'answered', fault: 'down', msg: expect.stringMatching(/fault rule down/) });
+    expect(plain).toMatchObject({ path: '/v1/me', status: 200, outcome: 'answered', fault: null });
+  });
+});

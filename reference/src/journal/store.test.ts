@@ -44,6 +44,20 @@ describe('RequestJournal', () => {
     expect(entry.msg).toHaveLength(JOURNAL_TEXT_CAP);
   });
 
+  it('records what the client of a faulted request got: no status for a dropped one, the fault rule by name', () => {
+    const journal = new RequestJournal((k) => keys[k]);
+    journal.record(request(), 11);
+    journal.record(request({ method: 'POST', status: 200, fault: { ruleId: 'lost', outcome: 'dropped' } }), 11);
+    journal.record(request({ status: 200, fault: { ruleId: 'stuck', outcome: 'stalled' } }), 11);
+    journal.record(request({ status: 503, json: { success: false, msg: 'service unavailable (fault rule down)' }, fault: { ruleId: 'down', outcome: 'answered' } }), 11);
+    const [refused, stalled, dropped, plain] = journal.list({ limit: 10 });
+    expect(plain).toMatchObject({ status: 200, outcome: 'answered', fault: null });
+    expect(dropped).toMatchObject({ method: 'POST', status: null, outcome: 'dropped', fault: 'lost', msg: null });
+    expect(stalled).toMatchObject({ status: 200, outcome: 'stalled', fault: 'stuck' });
+    expect(refused).toMatchObject({ status: 503, outcome: 'answered', fault: 'down', msg: expect.stringMatching(/fault rule down/) });
+    expect(journal.list({ status: 200, limit: 10 })).toEqual([stalled, plain]);
+  });
+
   it('filters by method, path prefix, status and publication', () => {
     const journal = new RequestJournal((k) => keys[k]);
     journal.record(request(), 11);

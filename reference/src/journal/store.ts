@@ -21,7 +21,12 @@ export interface JournalEntry {
   path: string;
   /** The query string without its `?` ('' when none). */
   query: string;
-  status: number;
+  /** The status the client received; null when it received none (a fault dropped the connection). */
+  status: number | null;
+  /** What the client got: the whole answer, or (a fault's doing) none or a broken one. */
+  outcome: RequestOutcome;
+  /** The id of the fault rule that touched the request (/_control/faults), null when none did. */
+  fault: string | null;
   /** Wall time spent answering, in milliseconds. */
   durationMs: number;
   /** The publication of the API key sent, null without a key or with one the server did not know. */
@@ -38,13 +43,18 @@ export interface JournalFilter {
   limit: number;
 }
 
+export type RequestOutcome = 'answered' | 'dropped' | 'stalled' | 'truncated';
+
 /** What the journal needs to know of one answered request. */
 export interface AnsweredRequest {
   method: string;
   /** The raw request target (path and query). */
   url: string;
   authorization: string | undefined;
+  /** The status the handler answered with (for a dropped request, the one it never sent). */
   status: number;
+  /** The fault rule that touched it and what its client got; absent when no rule did. */
+  fault?: { ruleId: string; outcome: RequestOutcome };
   /** The JSON body sent, when there was one (read for the error message only). */
   json: unknown;
   startedAt: number;
@@ -68,16 +78,20 @@ export class RequestJournal {
   record(request: AnsweredRequest, endedMs: number): void {
     const queryAt = request.url.indexOf('?');
     const token = bearerToken(request.authorization);
+    const outcome = request.fault?.outcome ?? 'answered';
+    const status = outcome === 'dropped' ? null : request.status;
     this.ring[this.next] = {
       seq: ++this.seq,
       at: new Date(request.startedAt).toISOString(),
       method: request.method,
       path: queryAt === -1 ? request.url : request.url.slice(0, queryAt),
       query: queryAt === -1 ? '' : cap(request.url.slice(queryAt + 1)),
-      status: request.status,
+      status,
+      outcome,
+      fault: request.fault?.ruleId ?? null,
       durationMs: Math.round((endedMs - request.startedMs) * 1000) / 1000,
       publicationId: token ? (this.publicationOfKey(token) ?? null) : null,
-      msg: request.status >= 400 ? errorMessage(request.json) : null,
+      msg: status !== null && status >= 400 ? errorMessage(request.json) : null,
     };
     this.next = (this.next + 1) % this.capacity;
   }
