@@ -7,6 +7,7 @@ import { Clock } from './clock.js';
 import { ApiError } from './errors.js';
 import { authenticate } from './http/auth.js';
 import { allowedHostNames, foreignHostMessage, isAllowedHost, isApiPath } from './http/host-policy.js';
+import { isCustomDomainSiteRequest } from './site/custom-domain.js';
 import { checkControlRequest } from './control/guard.js';
 import { requestContext } from './http/context.js';
 import { errorReply, send } from './http/respond.js';
@@ -129,7 +130,8 @@ export function createReference(options: ReferenceOptions = {}): Reference {
     try {
       const url = parseUrl(req.url ?? '/');
       api = isApiPath(url.pathname);
-      if (!api && !isAllowedHost(req.headers.host, allowedHosts)) throw new ApiError(421, foreignHostMessage(req.headers.host!));
+      if (!api && !isAllowedHost(req.headers.host, allowedHosts) && !isCustomDomainSiteRequest(state, url.pathname, req.headers.host))
+        throw new ApiError(421, foreignHostMessage(req.headers.host!));
       if (method === 'OPTIONS') {
         res.writeHead(204, api ? corsHeaders(req) : { 'Content-Length': '0' }).end();
         return;

@@ -16,14 +16,14 @@ export function warnIfNoChromium(suite: string): void {
   if (!hasChromium) console.warn(`[${suite} browser tests] SKIPPED: no browser at ${CHROMIUM}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
 }
 
-/** The browser, or undefined when there is none (the tests then skip). */
-export async function launchChromium(): Promise<Browser | undefined> {
+/** The browser, or undefined when there is none (the tests then skip). `extraArgs`: more Chromium flags. */
+export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser | undefined> {
   if (!hasChromium) return undefined;
   const { chromium } = await import('playwright-core');
   mkdirSync(ARTIFACTS, { recursive: true });
   return chromium.launch({
     executablePath: CHROMIUM,
     // Without the background-networking flags Chromium's own connections are refused by a closed network.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', ...extraArgs],
   });
 }

@@ -113,10 +113,10 @@ function connectEffects(state: State): void {
   events.on('post.published', (event) => {
     fanOutNewsletter(state, event);
   });
-  // A subscriber added through the API -> the owner's notification. Imports do not
-  // notify: one email per imported row would bury the owner.
+  // A subscriber who signed up (through the API or the site's form) -> the owner's
+  // notification. Imports do not notify: one email per imported row would bury the owner.
   events.on('subscriber.added', (event) => {
-    if (event.source !== 'api') return;
+    if (event.source !== 'api' && event.source !== 'site') return;
     const subscriber = state.subscribers.get(event.publicationId, event.subscriberId);
     if (subscriber && state.subscribers.isActive(subscriber)) notifyOwnerOfSubscriber(state, subscriber);
   });

@@ -42,7 +42,11 @@ const OneClickForm: JsonSchema = {
   properties: { 'List-Unsubscribe': { type: 'string', const: 'One-Click' } },
 };
 
-const PAGE_HEADERS = { ...NO_STORE, 'Referrer-Policy': { description: 'no-referrer' } };
+const PAGE_HEADERS = {
+  ...NO_STORE,
+  'Referrer-Policy': { description: 'same-origin' },
+  'Content-Security-Policy': { description: 'no script; the page stylesheet by hash; the form may post only here' },
+};
 const UNKNOWN_TOKEN = 'unknown unsubscribe link (an HTML page)';
 
 export const emailEndpoints: Endpoint[] = [
@@ -83,11 +87,15 @@ export const emailEndpoints: Endpoint[] = [
     method: 'post', path: '/unsubscribe/{token}', tag, auth: 'none', profile: 'reference',
     summary: 'Unsubscribe (the page\'s button and the RFC 8058 one-click target)',
     description:
-      'Suppresses the address for the publication (or turns off the owner\'s new-subscriber notification). Repeating it changes nothing. The body (List-Unsubscribe=One-Click from mail clients) is read past, at most 16 KiB.',
+      'Suppresses the address for the publication (or turns off the owner\'s new-subscriber notification). Repeating it changes nothing. The body (List-Unsubscribe=One-Click from mail clients) is read past, at most 16 KiB. A mail client\'s POST comes without Origin and is taken; a browser form from another site is refused.',
     bodySchema: OneClickForm,
     bodyContentType: 'application/x-www-form-urlencoded',
     bodyRequired: false,
-    responses: { 200: html('the "you are unsubscribed" page', PAGE_HEADERS), 404: html(UNKNOWN_TOKEN, PAGE_HEADERS) },
+    responses: {
+      200: html('the "you are unsubscribed" page', PAGE_HEADERS),
+      403: html('a browser says another site sent the form (Origin, Sec-Fetch-Site): nothing changed', PAGE_HEADERS),
+      404: html(UNKNOWN_TOKEN, PAGE_HEADERS),
+    },
     errors: { 413: 'the body is larger than 16 KiB' },
   },
 ];

@@ -71,12 +71,8 @@ export function verify(
   submitted: string | null,
   allowedOrigins: readonly string[],
 ): CsrfVerdict {
-  const origin = headers.origin;
-  if (origin !== undefined && !allowedOrigins.includes(origin))
-    return { ok: false, reason: `the form was sent from another site (${origin})` };
-  const site = headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin' && site !== 'none')
-    return { ok: false, reason: `the form was sent from another site (Sec-Fetch-Site: ${site})` };
+  const foreign = crossSiteReason(headers, allowedOrigins);
+  if (foreign) return { ok: false, reason: foreign };
   const nonce = readCookie(headers, CSRF_COOKIE);
   if (!nonce) return { ok: false, reason: 'the browser did not send the cookie of this page (are cookies blocked?)' };
   if (!submitted) return { ok: false, reason: 'the form has no security token' };
@@ -87,7 +83,20 @@ export function verify(
   return { ok: true };
 }
 
-function readCookie(headers: IncomingHttpHeaders, name: string): string | undefined {
+/**
+ * Why the browser says a request came from another site, or null. Origin must
+ * be one of ours; Sec-Fetch-Site same-origin (or none: typed in, a bookmark).
+ * A missing header passes (curl, old browsers): the other checks still apply.
+ */
+export function crossSiteReason(headers: IncomingHttpHeaders, allowedOrigins: readonly string[]): string | null {
+  const origin = headers.origin;
+  if (origin !== undefined && !allowedOrigins.includes(origin)) return `the form was sent from another site (${origin})`;
+  const site = headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return `the form was sent from another site (Sec-Fetch-Site: ${site})`;
+  return null;
+}
+
+export function readCookie(headers: IncomingHttpHeaders, name: string): string | undefined {
   const header = headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {

@@ -146,7 +146,7 @@ describe('unsubscribe', () => {
     const page = await c.request('GET', path, { key: null });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
-    expect(page.text).toContain('<form method="post"');
+    expect(page.text).toContain('<form class="unsubscribe" method="post"');
     // GET alone changes nothing (link scanners prefetch URLs)
     expect((await c.request('GET', '/v1/subscribers')).body.items).toHaveLength(1);
     const post = await c.request('POST', path, { key: null, body: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });

@@ -81,9 +81,15 @@ export class PublicationStore {
   }
 
   byCustomDomain(domain: string): PublicationRecord {
+    const found = this.findByCustomDomain(domain);
+    if (!found) throw notFound(`publication with custom domain "${domain}" not found`);
+    return found;
+  }
+
+  /** The publication whose custom domain is this host name (or URI), if any. */
+  findByCustomDomain(domain: string): PublicationRecord | undefined {
     const id = this.byDomain.get(domainKey(domain));
-    if (!id) throw notFound(`publication with custom domain "${domain}" not found`);
-    return this.byId.get(id)!;
+    return id === undefined ? undefined : this.byId.get(id);
   }
 
   all(): PublicationRecord[] {

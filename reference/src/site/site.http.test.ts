@@ -4,7 +4,7 @@
  * not see, the home per its settings, and the subscribe form with its CSRF
  * checks and the API's rules. Pages are HTML with no CORS.
  */
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestClient } from '../testing.js';
 
@@ -26,8 +26,18 @@ const createPost = async (body: Record<string, unknown>) => {
 const page = (path: string, headers: Record<string, string> = {}) => fetch(`${t.url}${path}`, { headers, redirect: 'manual' });
 const setSettings = async (body: Record<string, unknown>) => t.request('PATCH', `/v1/publications/${(await t.publications()).demo.id}`, { body });
 /** fetch cannot set Host: a plain request can. */
-const statusWithHost = (path: string, host: string) =>
-  new Promise<number>((resolve, reject) => httpRequest(`${t.url}${path}`, { headers: { Host: host } }, (res) => (res.resume(), resolve(res.statusCode!))).on('error', reject).end());
+const withHost = (path: string, host: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
+  new Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>((resolve, reject) => {
+    const req = httpRequest(`${t.url}${path}`, { method: options.method ?? 'GET', headers: { ...options.headers, Host: host } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject).end(options.body);
+  });
+const statusWithHost = async (path: string, host: string) => (await withHost(path, host)).status;
+/** demo's custom domain in the fixtures. */
+const DEMO_DOMAIN = 'demo-dispatch.example.com';
 
 describe('GET /@{slug}/{postSlug}', () => {
   it('shows a published post as a reader sees it', async () => {
@@ -54,6 +64,19 @@ describe('GET /@{slug}/{postSlug}', () => {
     expect(body).toMatch(/class="author"/);
     expect(body).toContain('<em>readers</em>');
     expect(body).not.toContain('<script');
+  });
+
+  it('has the subscribe form, and the popups the settings turn on, hidden', async () => {
+    await createPost({ title: 'With popups', slug: 'with-popups' });
+    expect((await setSettings({ enableSubscribePopup: true, enableSubscribeScroll: true })).status).toBe(200);
+    const res = await page('/@demo/with-popups');
+    expect(res.headers.get('set-cookie')).toMatch(/Path=\/@demo;/);
+    const body = await res.text();
+    expect(body).toMatch(/<form class="subscribe" method="post" action="\/@demo\/subscribe">\s*<input type="hidden" name="csrf_token"/);
+    expect(body).toMatch(/data-trigger="external-link" hidden>/);
+    expect(body).toMatch(/data-trigger="scroll" hidden>/);
+    expect((await setSettings({ enableSubscribePopup: false, enableSubscribeScroll: false })).status).toBe(200);
+    expect(await (await page('/@demo/with-popups')).text()).not.toContain('data-trigger=');
   });
 
   it('uses its own URL as the canonical one when the post has none', async () => {
@@ -105,8 +128,20 @@ describe('GET /@{slug}', () => {
     expect(body).toContain('--theme: #e11d48');
     expect(body).toContain('--header-font: Georgia');
     expect(body).toContain('aria-label="Most popular"');
-    expect(body).toContain('class="subscribe-popup" role="dialog" aria-label="Subscribe" hidden');
+    expect(body).toMatch(/<div class="subscribe-popup" role="dialog" aria-modal="true" aria-label="Subscribe to [^"]+" data-trigger="external-link" hidden><form class="subscribe"/);
+    // The scroll popup belongs to post pages.
+    expect(body).not.toContain('data-trigger="scroll"');
     expect(res.headers.get('set-cookie')).toMatch(/HttpOnly; SameSite=Strict/);
+  });
+
+  it('features the post the settings name, in the body font they name', async () => {
+    const chosen = await createPost({ title: 'Chosen one', slug: 'chosen-one' });
+    await createPost({ title: 'Later post', slug: 'later-post' });
+    expect((await setSettings({ featuredPost: chosen, bodyFont: 'mono', headerFont: 'default' })).status).toBe(200);
+    const body = await (await page('/@demo')).text();
+    expect(/<section class="featured"[\s\S]*?<\/section>/.exec(body)![0]).toContain('Chosen one');
+    expect(body).toContain('--body-font: ui-monospace');
+    expect(body).toContain('--header-font: system-ui');
   });
 
   it('shows whole posts with postListType full-post and no widgets that are off', async () => {
@@ -123,6 +158,51 @@ describe('GET /@{slug}', () => {
   it('is refused for a foreign host name like every page', async () => {
     expect(await statusWithHost('/@demo', 'attacker.example')).toBe(421);
     expect(await statusWithHost('/@demo/anything', 'rebind.example:4010')).toBe(421);
+    expect(await statusWithHost('/', 'attacker.example')).toBe(421);
+  });
+});
+
+describe("a publication's custom domain", () => {
+  it('serves its home at the root, with links that stay on that name and canonical ones on the base URL', async () => {
+    await createPost({ title: 'On the domain', slug: 'on-the-domain' });
+    const home = await withHost('/', `${DEMO_DOMAIN}:4010`);
+    expect(home.status).toBe(200);
+    expect(home.headers['content-type']).toMatch(/^text\/html/);
+    expect(home.headers['content-security-policy']).toContain(`img-src 'self' ${t.url} data: https:`);
+    expect(home.text).toContain('<a class="name" href="/">');
+    expect(home.text).toContain('<a href="/@demo/on-the-domain">On the domain</a>');
+    expect(home.text).toContain(`<link rel="canonical" href="${t.url}/@demo">`);
+    const post = await withHost('/@demo/on-the-domain', DEMO_DOMAIN);
+    expect(post.status).toBe(200);
+    expect(post.text).toContain(`<link rel="canonical" href="${t.url}/@demo/on-the-domain">`);
+  });
+
+  it('takes the subscribe form there and comes back to its root', async () => {
+    const home = await withHost('/', DEMO_DOMAIN);
+    const cookie = String(home.headers['set-cookie']).split(';')[0];
+    const token = /name="csrf_token" value="([^"]+)"/.exec(home.text)![1];
+    const origin = `http://${DEMO_DOMAIN}`;
+    const res = await withHost('/@demo/subscribe', DEMO_DOMAIN, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `email=domain-reader%40example.com&csrf_token=${token}`,
+    });
+    expect(res.status, res.text).toBe(303);
+    expect(res.headers.location).toBe('/?subscribed=1');
+  });
+
+  it('reaches the public site alone: the control API and the other pages keep answering 421 there', async () => {
+    for (const path of ['/_control', '/_control/clock', '/auth/sessions/anything', '/unsubscribe/anything', '/media/anything.png']) {
+      expect(await statusWithHost(path, DEMO_DOMAIN), path).toBe(421);
+    }
+    // Only the fixtures' custom domain: another publication's slug under it is still the public site, a foreign name is not.
+    expect(await statusWithHost('/', 'other-dispatch.example.com')).toBe(421);
+  });
+
+  it('answers a 404 page at the root of the server under its own names', async () => {
+    const res = await page('/');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('a publication is at /@{slug}');
   });
 });
 
@@ -140,12 +220,16 @@ describe('POST /@{slug}/subscribe', () => {
     return list.body.items.some((s: { email?: string }) => s.email === email);
   };
 
-  it('adds a subscriber and redirects to the thank-you notice', async () => {
+  it('adds a subscriber (source site, and the owner is told) and redirects to the thank-you notice', async () => {
     const { cookie, token } = await form();
     const res = await post(`email=reader%40example.com&csrf_token=${token}`, { Cookie: cookie, Origin: t.url });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/@demo?subscribed=1');
     expect(await subscribed('reader@example.com')).toBe(true);
+    const { demo } = await t.publications();
+    expect(t.server.reference.state().subscribers.findByEmail(demo.id, 'reader@example.com')?.source).toBe('site');
+    const notified = await t.request('GET', '/_control/outbox?kind=owner_notification&limit=5', { key: null });
+    expect(notified.body.items.map((e: { text: string }) => e.text).join('\n')).toContain('reader@example.com');
     expect(await (await page('/@demo?subscribed=1')).text()).toContain('You are subscribed');
   });
 

@@ -41,7 +41,10 @@ ol.posts.grid > li { border: 1px solid #e5e8ee; border-radius: 8px; padding: 0.7
 section.pinned, section.featured, aside { background: #f7f8fa; border-radius: 8px; padding: 0.25rem 1rem; margin: 1rem 0; }
 form.subscribe { display: flex; gap: 0.5rem; flex-wrap: wrap; margin: 1rem 0; }
 form.subscribe input[type=email] { flex: 1 1 14rem; font: inherit; padding: 0.5rem; border: 1px solid #c9ced6; border-radius: 6px; }
-form.subscribe button { font: inherit; font-weight: 600; padding: 0.5rem 1rem; border: 0; border-radius: 6px; background: var(--theme); color: #fff; }
+form.subscribe button, form.unsubscribe button { font: inherit; font-weight: 600; padding: 0.5rem 1rem; border: 0; border-radius: 6px; background: var(--theme); color: #fff; cursor: pointer; }
+.notice { padding: 0.6rem 0.9rem; border-radius: 6px; }
+.notice.ok { background: #dcfce7; color: #14532d; }
+.notice.error { background: #fee2e2; color: #7f1d1d; }
 .subscribe-popup[hidden] { display: none; }
 nav.toc { font-size: 0.95rem; }
 `;
@@ -54,8 +57,12 @@ export function siteStyle(publication: Pick<PublicationRecord, 'themeColor' | 'h
   return `:root { --theme: ${theme}; --header-font: ${header}; --body-font: ${body}; }${BASE}`;
 }
 
-/** The page's CSP: this stylesheet by hash, images from here or https, forms to this server only. */
-export function siteContentSecurityPolicy(style: string): string {
+/**
+ * The page's CSP: this stylesheet by hash, images from here, the base URL
+ * (covers are re-hosted there, which is another origin under a custom
+ * domain) or https, forms to this server only, no script.
+ */
+export function siteContentSecurityPolicy(style: string, baseOrigin: string): string {
   const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
-  return ["default-src 'none'", `style-src ${hash}`, "img-src 'self' data: https:", "form-action 'self'", "frame-ancestors 'none'", "base-uri 'none'"].join('; ');
+  return ["default-src 'none'", `style-src ${hash}`, `img-src 'self' ${baseOrigin} data: https:`, "form-action 'self'", "frame-ancestors 'none'", "base-uri 'none'"].join('; ');
 }

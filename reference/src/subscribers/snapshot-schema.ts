@@ -1,5 +1,6 @@
 /** The subscriber and suppression stores' parts of a saved state (persistence/state-schema.ts). */
 import { z } from 'zod';
+import { SUBSCRIBER_SOURCES } from './store.js';
 
 export const SubscribersSnapshot = z.object({
   seq: z.number().int().min(0),
@@ -10,7 +11,7 @@ export const SubscribersSnapshot = z.object({
       email: z.string().nullable(),
       wallet: z.string().nullable(),
       createdAt: z.number(),
-      source: z.enum(['api', 'import', 'fixture']),
+      source: z.enum(SUBSCRIBER_SOURCES),
       tier: z.literal('free'),
     }),
   ),

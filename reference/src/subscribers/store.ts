@@ -15,7 +15,13 @@ import { emailKey, walletKey } from './address.js';
 import { planAdd, planRemove, type Identity } from './identity.js';
 import type { SuppressionStore } from './suppressions.js';
 
-export type SubscriberSource = 'api' | 'import' | 'fixture';
+/**
+ * How a subscriber came: POST /v1/subscribers (api), the public site's
+ * subscribe form (site), a CSV import (import), the fixtures (fixture).
+ * SPEC.md names none; the analytics table `subscribers` shows it as `source`.
+ */
+export const SUBSCRIBER_SOURCES = ['api', 'site', 'import', 'fixture'] as const;
+export type SubscriberSource = (typeof SUBSCRIBER_SOURCES)[number];
 
 export interface SubscriberRecord {
   id: string;

@@ -1,33 +1,45 @@
 /**
- * The plain pages behind an email's unsubscribe link: a confirmation form
- * (GET, so that link scanners which prefetch URLs unsubscribe nobody) and
- * the result (POST). Every value shown is escaped.
+ * The pages behind an email's unsubscribe link, in the public site's frame
+ * and the publication's theme (site/layout.ts): a confirmation form (GET, so
+ * that link scanners which prefetch URLs unsubscribe nobody), the result
+ * (POST), an unknown link, and a form refused because another site sent it.
  */
-import { escapeHtml } from '../html-escape.js';
+import { html } from '../auth-sessions/html.js';
+import type { PublicationRecord } from '../publications/store.js';
+import { sitePage, type SitePage } from '../site/layout.js';
 
-function page(title: string, body: string): string {
-  return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
-    `<title>${escapeHtml(title)}</title>` +
-    '<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5}button{font:inherit;padding:.5rem 1rem}</style>' +
-    `</head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`
-  );
+/** What a link stops, for whom, and whose pages these are. */
+export interface UnsubscribeView {
+  /** null when the publication is gone. */
+  publication: PublicationRecord | null;
+  homeHref: string;
+  /** e.g. "emails from Demo Dispatch". */
+  what: string;
+  email: string;
 }
 
-export function confirmPage(what: string, email: string, action: string, done: boolean): string {
-  if (done) return page('Already unsubscribed', `<p>${escapeHtml(email)} no longer receives ${escapeHtml(what)}.</p>`);
-  return page(
+const frame = (view: UnsubscribeView, title: string, body: ReturnType<typeof html>): SitePage =>
+  sitePage({ publication: view.publication, homeHref: view.homeHref, title, body: html`<section class="unsubscribe">\n<h1>${title}</h1>\n${body}\n</section>` });
+
+export function confirmPage(view: UnsubscribeView, action: string, done: boolean): SitePage {
+  if (done) return frame(view, 'Already unsubscribed', html`<p><strong>${view.email}</strong> no longer receives ${view.what}.</p>`);
+  return frame(
+    view,
     'Unsubscribe',
-    `<p>Stop sending ${escapeHtml(what)} to <strong>${escapeHtml(email)}</strong>?</p>` +
-      `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click">` +
-      '<button type="submit">Unsubscribe</button></form>',
+    html`<p>Stop sending ${view.what} to <strong>${view.email}</strong>?</p>
+<form class="unsubscribe" method="post" action="${action}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
   );
 }
 
-export function donePage(what: string, email: string): string {
-  return page('Unsubscribed', `<p>${escapeHtml(email)} will no longer receive ${escapeHtml(what)}.</p>`);
+export function donePage(view: UnsubscribeView): SitePage {
+  return frame(view, 'Unsubscribed', html`<p><strong>${view.email}</strong> will no longer receive ${view.what}.</p>`);
 }
 
-export function unknownPage(): string {
-  return page('Link not valid', '<p>This unsubscribe link is not valid or has expired.</p>');
+export function refusedPage(view: UnsubscribeView, reason: string): SitePage {
+  return frame(view, 'Not unsubscribed', html`<p class="notice error" role="status">Nothing changed: ${reason}.</p>
+<p>Open the link from the email again and press the button on that page.</p>`);
+}
+
+export function unknownPage(): SitePage {
+  return sitePage({ publication: null, title: 'Link not valid', body: html`<h1>Link not valid</h1>\n<p>This unsubscribe link is not valid or has expired.</p>` });
 }
