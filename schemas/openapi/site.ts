@@ -7,6 +7,9 @@ const PAGE_HEADERS = {
   'Content-Security-Policy': { description: 'no script; the page stylesheet by hash; images from here, the base URL or https; the form may post only here' },
 };
 
+/** A page with the subscribe form: its first visit sets the cookie the form's token is bound to. */
+const FORM_PAGE_HEADERS = { ...PAGE_HEADERS, 'Set-Cookie': { description: 'the CSRF nonce the subscribe form token is bound to (first visit)' } };
+
 const SubscribeForm: JsonSchema = {
   type: 'object',
   required: ['email', 'csrf_token'],
@@ -22,7 +25,7 @@ export const siteEndpoints: Endpoint[] = [
     summary: "Under a publication's custom domain, its home",
     description: "With a Host that is a publication's customDomain, that publication's home (as GET /@{slug}, its links staying on that name); under that name only the public site answers, anything else is 421. Under the server's own names, a 404 page.",
     responses: {
-      200: html('the home page of the custom domain\'s publication', { ...PAGE_HEADERS, 'Set-Cookie': { description: 'the CSRF nonce the subscribe form token is bound to (first visit)' } }),
+      200: html('the home page of the custom domain\'s publication', FORM_PAGE_HEADERS),
       404: html('no publication has this name as its custom domain (a page)', PAGE_HEADERS),
     },
   },
@@ -31,7 +34,7 @@ export const siteEndpoints: Endpoint[] = [
     summary: "A publication's home as a reader sees it",
     description: 'Server-rendered HTML per the settings: postListType (feed, grid, full-post), pinned posts above the list and left out of it, the featured post, theme color and fonts, the most-popular widget, the subscribe form and, with enableSubscribePopup, the popup markup (hidden). `?subscribed=1` shows the thank-you notice.',
     responses: {
-      200: html('the home page', { ...PAGE_HEADERS, 'Set-Cookie': { description: 'the CSRF nonce the subscribe form token is bound to (first visit)' } }),
+      200: html('the home page', FORM_PAGE_HEADERS),
       404: html('no such publication (a page)', PAGE_HEADERS),
     },
   },
@@ -39,7 +42,7 @@ export const siteEndpoints: Endpoint[] = [
     method: 'get', path: '/@{slug}/{postSlug}', tag, auth: 'none', profile: 'reference',
     summary: 'A published post as a reader sees it (the "Read online" link of its newsletter)',
     description: 'staticHtml, cover image with its alt text, authors, date, categories, <link rel=canonical> (canonicalUrl, else this page), with enableTableOfContents, a table of contents, the subscribe form and the popups\' markup (hidden) that enableSubscribePopup and enableSubscribeScroll ask for. Drafts, scheduled and archived posts and publishOnline: false posts answer the 404 page.',
-    responses: { 200: html('the post page', { ...PAGE_HEADERS, 'Set-Cookie': { description: 'the CSRF nonce the subscribe form token is bound to (first visit)' } }), 404: html('no such public post (a page)', PAGE_HEADERS) },
+    responses: { 200: html('the post page', FORM_PAGE_HEADERS), 404: html('no such public post (a page)', PAGE_HEADERS) },
   },
   {
     method: 'post', path: '/@{slug}/subscribe', tag, auth: 'none', profile: 'reference',
