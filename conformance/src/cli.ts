@@ -1,7 +1,7 @@
 /**
  * npm run conformance: parse flags, find (or start) the target, discover its
  * keys and control API, run the suites, write the reports, exit 0 only when
- * nothing failed or errored.
+ * nothing failed, errored or was blocked.
  */
 import { randomInt } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -154,7 +154,7 @@ async function run(options: RunOptions): Promise<number> {
 }
 
 function stoppedEarlyReason(maxFailures: number): string {
-  return `not run: the run stopped after ${maxFailures} failed or errored test${maxFailures === 1 ? '' : 's'} (--max-failures ${maxFailures})`;
+  return `not run: the run stopped after ${maxFailures} failed, errored or blocked test${maxFailures === 1 ? '' : 's'} (--max-failures ${maxFailures})`;
 }
 
 function log(line: string): void {

@@ -46,8 +46,8 @@ export interface ConformanceOptions {
   output?: 'inherit' | 'silent';
 }
 
-export type ConformanceRuleStatus = 'pass' | 'fail' | 'skip' | 'error' | 'not-covered' | 'excluded';
-export type ConformanceTestStatus = 'pass' | 'fail' | 'skip' | 'error';
+export type ConformanceRuleStatus = 'pass' | 'fail' | 'blocked' | 'skip' | 'error' | 'not-covered' | 'excluded';
+export type ConformanceTestStatus = 'pass' | 'fail' | 'blocked' | 'skip' | 'error';
 
 /** One rule of the catalogue as the run judged it (results.json's `rules`). */
 export interface ConformanceRuleResult {
@@ -63,7 +63,7 @@ export interface ConformanceRuleResult {
 }
 
 export interface ConformanceRun {
-  /** The command's exit code: 0 when nothing failed or errored. */
+  /** The command's exit code: 0 when nothing failed, errored or was blocked. */
   exitCode: number;
   passed: boolean;
   seed: number;

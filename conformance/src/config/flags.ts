@@ -96,10 +96,10 @@ export const FLAGS: readonly FlagDefinition[] = [
     env: 'CONFORMANCE_MAX_FAILURES',
     kind: 'integer',
     valueName: 'N',
-    description: 'Stop the run after N tests failed or errored; the tests not run are reported as such, their rules as excluded.',
+    description: 'Stop the run after N tests failed, errored or were blocked; the tests not run are reported as such, their rules as excluded.',
     defaultText: 'no limit',
   },
-  { name: 'bail', env: 'CONFORMANCE_BAIL', kind: 'boolean', description: 'Stop at the first failed or errored test (the same as --max-failures 1).' },
+  { name: 'bail', env: 'CONFORMANCE_BAIL', kind: 'boolean', description: 'Stop at the first failed, errored or blocked test (the same as --max-failures 1).' },
   {
     name: 'workers',
     env: 'CONFORMANCE_WORKERS',

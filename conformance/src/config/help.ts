@@ -26,10 +26,11 @@ export function helpText(): string {
   lines.push(
     '',
     'Statuses: pass; fail (the target broke a rule); skip (a precondition or capability is missing, with the reason);',
-    'error (the suite itself broke); per rule also "not covered" (no test names it) and "excluded" (its profile',
+    'error (the suite itself broke); blocked (a setup step it needed failed: listed under that root cause, not',
+    'counted as failed); per rule also "not covered" (no test names it) and "excluded" (its profile',
     'is not selected or --filter left it out). A skip never counts as a pass.',
     '',
-    'Exit code: 0 when nothing failed or errored, 1 otherwise, 2 for a usage error or a setup problem found before',
+    'Exit code: 0 when nothing failed, errored or was blocked, 1 otherwise, 2 for a usage error or a setup problem found before',
     'any test (a target that does not answer, a refused key, two keys of one publication).',
     '',
     'Reports: a console summary, and junit.xml, results.json and report.html in --report-dir.',

@@ -19,7 +19,7 @@ export interface RunOptions {
   reportDir: string;
   rateLimit?: number;
   timeoutMs: number;
-  /** Stop after this many failed or errored tests (--max-failures, or 1 with --bail). */
+  /** Stop after this many failed, errored or blocked tests (--max-failures, or 1 with --bail). */
   maxFailures?: number;
   /** Test files run at the same time (--workers). */
   workers: number;

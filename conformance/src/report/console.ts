@@ -1,7 +1,7 @@
 /** The console summary printed at the end of a run. */
 import { RULE_STATUSES } from '../results/aggregate.js';
 import { describeCause, rootCauses, type RootCause } from '../results/root-causes.js';
-import type { RunResults, TestOutcome } from '../results/types.js';
+import type { RunResults, TestOutcome, TestStatus } from '../results/types.js';
 import { showMarkers } from '../shared/redact.js';
 import { areaTable } from './areas.js';
 import { colour } from './colour.js';
@@ -15,6 +15,16 @@ const CONSOLE_EXCHANGES = 3;
 const CONSOLE_CAUSES = 15;
 const CONSOLE_BLOCKED_NAMES = 8;
 
+/** How a test that did not pass is marked, in the root-cause index and in its own entry. */
+const MARKS: Record<TestStatus, string> = {
+  fail: colour.red('✗'),
+  blocked: colour.red('⊘'),
+  error: colour.magenta('!'),
+  pass: colour.green('✓'),
+  skip: colour.yellow('-'),
+};
+const LABELS: Record<TestStatus, string> = { fail: 'FAIL', blocked: 'BLOCKED', error: 'ERROR', pass: 'PASS', skip: 'SKIP' };
+
 export function renderConsoleSummary(results: RunResults, info: RunInfo, reportDir: string): string {
   const out: string[] = [];
   const t = results.testCounts;
@@ -24,17 +34,17 @@ export function renderConsoleSummary(results: RunResults, info: RunInfo, reportD
   out.push(`  seed     ${info.config.seed}   run id ${info.config.runId}   profiles ${info.config.profiles.join(',')}`);
   if (info.config.filter.length > 0) out.push(`  filter   ${info.config.filter.join(',')}`);
   out.push(
-    `  tests    ${colour.green(`${t.pass} passed`)}, ${colour.red(`${t.fail} failed`)}, ${colour.magenta(`${t.error} errored`)}, ${colour.yellow(`${t.skip} skipped`)}`,
+    `  tests    ${colour.green(`${t.pass} passed`)}, ${colour.red(`${t.fail} failed`)}, ${colour.magenta(`${t.error} errored`)}, ${colour.red(`${t.blocked} blocked`)}, ${colour.yellow(`${t.skip} skipped`)}`,
   );
   out.push(
-    `  rules    ${colour.green(`${r.pass} pass`)}, ${colour.red(`${r.fail} fail`)}, ${colour.magenta(`${r.error} error`)}, ${colour.yellow(`${r.skip} skip`)}, ${r['not-covered']} not covered, ${colour.grey(`${r.excluded} excluded`)} (of ${results.rules.length})`,
+    `  rules    ${colour.green(`${r.pass} pass`)}, ${colour.red(`${r.fail} fail`)}, ${colour.magenta(`${r.error} error`)}, ${colour.red(`${r.blocked} blocked`)}, ${colour.yellow(`${r.skip} skip`)}, ${r['not-covered']} not covered, ${colour.grey(`${r.excluded} excluded`)} (of ${results.rules.length})`,
   );
 
   const causes = rootCauses(results.tests);
   if (causes.length > 0) {
     out.push('', colour.bold(`Root causes (${causes.length}), most-blocking first`));
     causes.slice(0, CONSOLE_CAUSES).forEach((cause, index) => {
-      const mark = cause.shown.status === 'fail' ? colour.red('✗') : colour.magenta('!');
+      const mark = MARKS[cause.shown.status];
       const detail = cause.ruleId ? ` · ${firstLine(cause.shown.reason)}` : colour.grey(` · ${cause.shown.file}`);
       out.push(`  ${String(index + 1).padStart(2)}. ${mark} ${describeCause(cause)}${detail}`);
     });
@@ -89,8 +99,7 @@ function firstLine(text: string | undefined): string {
 }
 
 function renderBroken(test: TestOutcome, info: RunInfo): string[] {
-  const mark = test.status === 'fail' ? colour.red('✗ FAIL') : colour.magenta('! ERROR');
-  const lines = [``, `${mark} ${test.fullName}`, colour.grey(`  rules ${test.ruleIds.join(', ') || '(none)'} · ${test.file}`)];
+  const lines = [``, `${MARKS[test.status]} ${LABELS[test.status]} ${test.fullName}`, colour.grey(`  rules ${test.ruleIds.join(', ') || '(none)'} · ${test.file}`)];
   lines.push(...indent(showMarkers(test.reason ?? ''), '  '));
   if (test.property?.counterexample) lines.push(`  counterexample: ${test.property.counterexample}`);
   const basis = { url: info.target.url, inProcess: info.target.inProcess, seed: info.config.seed, profiles: info.config.profiles };

@@ -29,8 +29,9 @@ export function renderFailures(results: RunResults, info: RunInfo): string {
   const areasHtml = [...byArea.entries()]
     .map(([area, group]) => `<div class="area-group" data-area="${e(area)}"><h3>${e(area)} <span class="muted small">(${group.length})</span></h3>${group.map((cause) => renderCause(cause, info)).join('')}</div>`)
     .join('');
-  const broken = results.testCounts.fail + results.testCounts.error;
-  return `<section id="failures"><h2>Failures and errors: ${broken} test${broken === 1 ? '' : 's'}, ${causes.length} root cause${causes.length === 1 ? '' : 's'}</h2>${stepsHtml}${
+  const { fail, error, blocked } = results.testCounts;
+  const counts = [`${fail} failed`, `${error} errored`, `${blocked} blocked`].join(', ');
+  return `<section id="failures"><h2>Failures and errors: ${counts}; ${causes.length} root cause${causes.length === 1 ? '' : 's'}</h2>${stepsHtml}${
     areasHtml ? `<h3 class="sub">${steps.length > 0 ? 'Other failures' : 'Failures'}, by area</h3>${areasHtml}` : ''
   }</section>`;
 }
@@ -45,12 +46,12 @@ function renderCause(cause: RootCause, info: RunInfo): string {
   const blocked =
     cause.blocked.length > 0
       ? `<details class="blocked"><summary>${cause.blocked.length} blocked test${cause.blocked.length === 1 ? '' : 's'}</summary><ul>${cause.blocked
-          .map((t) => `<li>${e(t.name)} <span class="muted small">${e(t.file)} · ${t.ruleIds.map(ruleLink).join(', ')}</span></li>`)
+          .map((t) => `<li${t === test ? '' : ` id="${e(testAnchor(t.id))}"`}>${e(t.name)} <span class="muted small">${e(t.file)} · ${t.ruleIds.map(ruleLink).join(', ')}</span></li>`)
           .join('')}</ul></details>`
       : '';
   const others = cause.own.filter((t) => t !== test);
   const alsoOwn = others.length > 0 ? `<p class="small">Also failing on the step's rule itself: ${others.map((t) => e(t.name)).join('; ')}</p>` : '';
-  return `<details class="failure f${test.status === 'error' ? ' error-kind' : ''}" id="${e(testAnchor(test.id))}" ${filterAttributes(test.status, areas, text)}>
+  return `<details class="failure f${test.status === 'fail' ? '' : ` ${test.status}-kind`}" id="${e(testAnchor(test.id))}" ${filterAttributes(test.status, areas, text)}>
 <summary>${badge(test.status)} ${title}<span class="why">${e(firstLine(test.reason))}</span></summary>
 <div class="body">${cause.ruleId ? `<p class="small">Shown: <strong>${e(test.fullName)}</strong></p>` : ''}
 ${renderStatements(cause.ruleId ? [cause.ruleId, ...test.ruleIds] : test.ruleIds)}

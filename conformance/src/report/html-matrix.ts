@@ -4,6 +4,7 @@
  * entry that rule ids elsewhere link to. Then the skipped tests.
  */
 import { rulesBySection } from '../../catalogue/index.js';
+import { isBroken } from '../results/aggregate.js';
 import type { RuleResult, RunResults } from '../results/types.js';
 import { escapeHtml as e } from './escape.js';
 import { areaOfRule, badge, filterAttributes, firstLine, testAnchor } from './html-parts.js';
@@ -22,7 +23,7 @@ export function renderMatrix(results: RunResults): string {
 function renderRuleRow(result: RuleResult): string {
   const testLine = (t: RuleResult['tests'][number]) => {
     const label = `${badge(t.status)} ${e(t.name)}`;
-    return t.status === 'fail' || t.status === 'error' ? `<div><a href="#${e(testAnchor(t.id))}">${label}</a></div>` : `<div>${label}</div>`;
+    return isBroken(t.status) ? `<div><a href="#${e(testAnchor(t.id))}">${label}</a></div>` : `<div>${label}</div>`;
   };
   // Passing tests fold away when there are many: the eye goes to what did not pass.
   const passed = result.tests.filter((t) => t.status === 'pass');

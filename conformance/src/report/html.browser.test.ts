@@ -31,7 +31,7 @@ const blockedReason = 'POST /v1/posts answered 500, expected 200';
 const tests: TestOutcome[] = [
   outcome(['posts.create.title-required'], 'pass'),
   outcome(['posts.create.title-max-200'], 'fail', { reason: 'POST /v1/posts answered 200, expected the error 400', property: { seed: 3, path: '0:1', counterexample: '"x".repeat(201)' } }),
-  ...['buckets.list.page', 'buckets.get.by-id', 'content.create.bucket-id'].map((id) => outcome([id], 'fail', { reason: blockedReason, blockedBy: 'posts.create.draft' })),
+  ...['buckets.list.page', 'buckets.get.by-id', 'content.create.bucket-id'].map((id) => outcome([id], 'blocked', { reason: blockedReason, blockedBy: 'posts.create.draft' })),
   outcome(['subscribers.list.page'], 'error', { reason: 'TypeError: boom' }),
   outcome(['auth.bearer.accepted'], 'skip', { reason: 'capability missing: control' }),
 ];
@@ -91,10 +91,18 @@ describe.skipIf(!existsSync(CHROMIUM))('report.html in Chromium, on a phone-size
 
   it('filters by status, area and search text', async () => {
     const page = await open();
-    for (const status of ['pass', 'skip', 'error', 'not-covered', 'excluded']) await page.locator(`#filters input[value="${status}"]`).uncheck();
+    for (const status of ['pass', 'skip', 'error', 'blocked', 'not-covered', 'excluded']) await page.locator(`#filters input[value="${status}"]`).uncheck();
     const failing = await visibleRuleStatuses(page);
     expect(failing.length).toBe(results.ruleCounts.fail);
     expect(new Set(failing)).toEqual(new Set(['fail']));
+    // Blocked tests have a status of their own: the rules they could not judge, and the failed step that blocked them.
+    await page.locator('#filters input[value="fail"]').uncheck();
+    await page.locator('#filters input[value="blocked"]').check();
+    const blocked = await visibleRuleStatuses(page);
+    expect(blocked.length).toBe(results.ruleCounts.blocked);
+    expect(new Set(blocked)).toEqual(new Set(['blocked']));
+    expect(await page.locator('details.failure:visible').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-status')))).toEqual(['blocked']);
+    await page.locator('#filters input[value="fail"]').check();
 
     await page.locator('#filters select[name="area"]').selectOption('buckets');
     expect(await page.locator('.matrix .rule:visible').evaluateAll((rows) => rows.map((r) => r.id))).toEqual(['rule-buckets.list.page', 'rule-buckets.get.by-id']);

@@ -112,10 +112,23 @@ describe('junit.xml and results.json', () => {
   });
 
   it('junit and results.json name the setup step that blocked a test', () => {
-    const blocked = madeOutcome(['buckets.list.page'], 'fail', { reason: 'POST /v1/posts answered 500', blockedBy: 'posts.create.draft' });
+    const blocked = madeOutcome(['buckets.list.page'], 'blocked', { reason: 'POST /v1/posts answered 500', blockedBy: 'posts.create.draft' });
     const withBlocked = aggregate(RULES, [failing, blocked], { profiles: ['core'], filter: [] });
-    expect(renderJunit(withBlocked, 1)).toContain('<failure message="blocked by posts.create.draft (a failed setup step): POST /v1/posts answered 500"');
-    const parsed = JSON.parse(renderResultsJson(withBlocked, info)) as { rootCauses: unknown[] };
+    const xml = renderJunit(withBlocked, 1);
+    expect(xml).toContain('<failure message="blocked by posts.create.draft (a failed setup step): POST /v1/posts answered 500" type="blocked">');
+    expect(xml).toMatch(/<testsuites name="conformance" tests="2" failures="2" errors="0" skipped="0"/);
+    const parsed = JSON.parse(renderResultsJson(withBlocked, info)) as {
+      rootCauses: unknown[];
+      counts: { tests: Record<string, number>; rules: Record<string, number> };
+      rules: Array<{ id: string; status: string }>;
+    };
+    expect(parsed.counts.tests).toMatchObject({ fail: 1, blocked: 1 });
+    expect(parsed.counts.rules).toMatchObject({ fail: 1, blocked: 1 });
+    expect(parsed.rules.find((r) => r.id === 'buckets.list.page')!.status).toBe('blocked');
+    const html = renderHtmlReport(withBlocked, info);
+    expect(html).toContain('<strong>Tests</strong> <span><span class="badge pass">pass</span> 0</span><span><span class="badge fail">fail</span> 1</span><span><span class="badge error">error</span> 0</span><span><span class="badge blocked">blocked</span> 1</span>');
+    expect(html).toContain('Failures and errors: 1 failed, 0 errored, 1 blocked; 2 root causes');
+    expect(html).toMatch(/<tr><td><code>buckets<\/code><\/td>(<td>\d*<\/td>){3}<td>1<\/td>/);
     expect(parsed.rootCauses).toEqual([
       { blockedBy: 'posts.create.draft', shownTest: blocked.id, ownTests: [], blockedTests: [blocked.id] },
       { shownTest: failing.id, ownTests: [failing.id], blockedTests: [] },

@@ -51,7 +51,7 @@ function renderSummary(results: RunResults, info: RunInfo): string {
   const causes = rootCauses(results.tests);
   const causeList =
     causes.length === 0
-      ? '<p><strong>Nothing failed or errored.</strong></p>'
+      ? '<p><strong>Nothing failed, errored or was blocked.</strong></p>'
       : `<h3>Root causes (${causes.length}), most-blocking first</h3><ol class="causes-top">${causes
           .slice(0, SUMMARY_CAUSES)
           .map((cause) => `<li><a href="#${e(testAnchor(cause.shown.id))}">${badge(cause.shown.status)} ${e(describeCause(cause))}</a> <span class="small muted">${e(firstLine(cause.shown.reason))}</span></li>`)

@@ -1,4 +1,8 @@
-/** junit.xml: one <testsuite> per suite file, one <testcase> per test, rule ids as properties. */
+/**
+ * junit.xml: one <testsuite> per suite file, one <testcase> per test, rule
+ * ids as properties. JUnit has no "blocked": a blocked test is a <failure>
+ * of type "blocked" (counted in failures), so that CI still shows it red.
+ */
 import type { RunResults, TestOutcome } from '../results/types.js';
 import { renderTranscript } from './curl.js';
 import { escapeXml } from './escape.js';
@@ -9,13 +13,13 @@ export function renderJunit(results: RunResults, durationMs: number): string {
   const t = results.testCounts;
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="conformance" tests="${results.tests.length}" failures="${t.fail}" errors="${t.error}" skipped="${t.skip}" time="${seconds(durationMs)}">`,
+    `<testsuites name="conformance" tests="${results.tests.length}" failures="${t.fail + t.blocked}" errors="${t.error}" skipped="${t.skip}" time="${seconds(durationMs)}">`,
   ];
   for (const [file, tests] of byFile) {
     const count = (status: TestOutcome['status']) => tests.filter((test) => test.status === status).length;
     const time = tests.reduce((sum, test) => sum + test.durationMs, 0);
     lines.push(
-      `  <testsuite name="${escapeXml(file)}" tests="${tests.length}" failures="${count('fail')}" errors="${count('error')}" skipped="${count('skip')}" time="${seconds(time)}">`,
+      `  <testsuite name="${escapeXml(file)}" tests="${tests.length}" failures="${count('fail') + count('blocked')}" errors="${count('error')}" skipped="${count('skip')}" time="${seconds(time)}">`,
     );
     for (const test of tests) lines.push(...renderCase(test));
     lines.push('  </testsuite>');
@@ -33,10 +37,10 @@ function renderCase(test: TestOutcome): string[] {
   // A blocked test says so first: its failure is its setup step's, reported once as the root cause.
   const reason = test.blockedBy ? `blocked by ${test.blockedBy} (a failed setup step): ${test.reason ?? ''}` : (test.reason ?? '');
   const firstLine = reason.split('\n')[0] ?? '';
-  if (test.status === 'fail' || test.status === 'error') {
-    const tag = test.status === 'fail' ? 'failure' : 'error';
+  if (test.status === 'fail' || test.status === 'error' || test.status === 'blocked') {
+    const tag = test.status === 'error' ? 'error' : 'failure';
     const details = [reason, test.property ? `counterexample: ${test.property.counterexample ?? ''}` : ''].filter(Boolean).join('\n');
-    lines.push(`      <${tag} message="${escapeXml(firstLine)}" type="${tag}">${escapeXml(details)}</${tag}>`);
+    lines.push(`      <${tag} message="${escapeXml(firstLine)}" type="${test.status === 'blocked' ? 'blocked' : tag}">${escapeXml(details)}</${tag}>`);
     if (test.transcript.length > 0) {
       lines.push(`      <system-out>${escapeXml(renderTranscript(test.transcript, test.droppedExchanges))}</system-out>`);
     }

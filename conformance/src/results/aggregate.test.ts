@@ -20,6 +20,10 @@ describe('ruleStatusOf', () => {
     [['pass', 'error'], 'error'],
     [['error', 'fail'], 'fail'],
     [['skip', 'error'], 'error'],
+    [['pass', 'blocked'], 'blocked'],
+    [['blocked', 'skip'], 'blocked'],
+    [['blocked', 'fail'], 'fail'],
+    [['blocked', 'error'], 'error'],
   ])('%j gives %s', (statuses, expected) => {
     expect(ruleStatusOf(statuses)).toBe(expected);
   });
@@ -48,8 +52,28 @@ describe('aggregate', () => {
     expect(byId['a.b.none']!.status).toBe('not-covered');
     expect(byId['a.b.ours']).toMatchObject({ status: 'excluded', reasons: ['profile reference-choices not selected'] });
     expect(byId['a.b.error']!.status).toBe('error');
-    expect(results.ruleCounts).toEqual({ pass: 1, fail: 1, error: 1, skip: 1, 'not-covered': 1, excluded: 1 });
-    expect(results.testCounts).toEqual({ pass: 2, fail: 1, error: 1, skip: 2 });
+    expect(results.ruleCounts).toEqual({ pass: 1, fail: 1, error: 1, blocked: 0, skip: 1, 'not-covered': 1, excluded: 1 });
+    expect(results.testCounts).toEqual({ pass: 2, fail: 1, error: 1, blocked: 0, skip: 2 });
+  });
+
+  it('counts a test blocked by a failed setup step as blocked, not failed, and its rule as blocked', () => {
+    const results = aggregate(
+      [rule('posts.create.draft'), rule('a.b.blocked'), rule('a.b.both')],
+      [
+        outcome(['posts.create.draft'], 'fail', 'POST /v1/posts answered 500'),
+        madeOutcome(['a.b.blocked'], 'blocked', { reason: 'POST /v1/posts answered 500', blockedBy: 'posts.create.draft' }),
+        madeOutcome(['a.b.both'], 'blocked', { reason: 'POST /v1/posts answered 500', blockedBy: 'posts.create.draft' }),
+        outcome(['a.b.both'], 'pass'),
+      ],
+      { profiles: ['core'], filter: [] },
+    );
+    expect(results.testCounts).toEqual({ pass: 1, fail: 1, error: 0, blocked: 2, skip: 0 });
+    expect(results.rules.map((r) => [r.rule.id, r.status])).toEqual([
+      ['posts.create.draft', 'fail'],
+      ['a.b.blocked', 'blocked'],
+      ['a.b.both', 'blocked'],
+    ]);
+    expect(results.ruleCounts).toMatchObject({ pass: 0, fail: 1, blocked: 2 });
   });
 
   it('never counts a skip as a pass', () => {
@@ -89,12 +113,13 @@ describe('aggregate', () => {
 
 describe('exitCodeOf', () => {
   const run = (statuses: TestStatus[]) => aggregate([rule('a.b.c')], statuses.map((s) => outcome(['a.b.c'], s)), { profiles: ['core'], filter: [] });
-  it('is 0 when nothing failed or errored, skips included', () => {
+  it('is 0 when nothing failed, errored or was blocked, skips included', () => {
     expect(exitCodeOf(run(['pass', 'skip']), 0)).toBe(0);
     expect(exitCodeOf(run([]), 0)).toBe(0);
   });
-  it('is 1 on any failure, error or unhandled error', () => {
+  it('is 1 on any failure, error, blocked test or unhandled error', () => {
     expect(exitCodeOf(run(['pass', 'fail']), 0)).toBe(1);
+    expect(exitCodeOf(run(['pass', 'blocked']), 0)).toBe(1);
     expect(exitCodeOf(run(['error']), 0)).toBe(1);
     expect(exitCodeOf(run(['pass']), 1)).toBe(1);
   });

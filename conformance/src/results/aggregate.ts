@@ -1,8 +1,9 @@
 /**
  * From test outcomes to rule statuses. A rule fails if any of its tests
- * failed, errors if any errored, passes if at least one passed (and none
- * failed or errored), is skipped when all its tests were skipped, and is not
- * covered when no test names it. Rules outside the selected profiles or the
+ * failed, errors if any errored, is blocked if any was blocked by a failed
+ * setup step, passes if at least one passed (and none failed, errored or was
+ * blocked), is skipped when all its tests were skipped, and is not covered
+ * when no test names it. Rules outside the selected profiles or the
  * filter are "excluded": they were never asked about.
  */
 import type { Rule } from '../../catalogue/types.js';
@@ -10,8 +11,13 @@ import { ruleMatchesFilter } from '../shared/filter.js';
 import type { Profile } from '../shared/profiles.js';
 import type { RuleResult, RuleStatus, RunResults, TestOutcome, TestStatus } from './types.js';
 
-export const TEST_STATUSES: readonly TestStatus[] = ['pass', 'fail', 'error', 'skip'];
-export const RULE_STATUSES: readonly RuleStatus[] = ['pass', 'fail', 'error', 'skip', 'not-covered', 'excluded'];
+export const TEST_STATUSES: readonly TestStatus[] = ['pass', 'fail', 'error', 'blocked', 'skip'];
+export const RULE_STATUSES: readonly RuleStatus[] = ['pass', 'fail', 'error', 'blocked', 'skip', 'not-covered', 'excluded'];
+
+/** Tests that make the run exit non-zero: the target broke a rule, the suite could not judge, or a setup step failed. */
+export function isBroken(status: TestStatus): boolean {
+  return status === 'fail' || status === 'error' || status === 'blocked';
+}
 
 export interface Scope {
   profiles: readonly Profile[];
@@ -58,13 +64,16 @@ export function ruleStatusOf(statuses: readonly TestStatus[]): RuleStatus {
   if (statuses.length === 0) return 'not-covered';
   if (statuses.includes('fail')) return 'fail';
   if (statuses.includes('error')) return 'error';
+  // A rule one of whose tests could not judge it is not shown as passing.
+  if (statuses.includes('blocked')) return 'blocked';
   if (statuses.includes('pass')) return 'pass';
   return 'skip';
 }
 
-/** Exit code 0 only when nothing failed or errored (a skip is not a pass, but not a failure either). */
+/** Exit code 0 only when nothing failed, errored or was blocked (a skip is not a pass, but not a failure either). */
 export function exitCodeOf(results: RunResults, unhandledErrors: number): number {
-  const broken = results.testCounts.fail + results.testCounts.error + unhandledErrors + results.unknownRuleIds.length;
+  const t = results.testCounts;
+  const broken = t.fail + t.error + t.blocked + unhandledErrors + results.unknownRuleIds.length;
   return broken === 0 ? 0 : 1;
 }
 

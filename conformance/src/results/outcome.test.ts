@@ -44,6 +44,19 @@ describe('outcomeOf', () => {
     expect(outcomeOf(testCase({ state: 'failed', errors }, { outcome: 'error' }), SUITES)!.status).toBe('error');
   });
 
+  it('makes a failure of a setup step blocked, naming the step', () => {
+    const errors = [{ name: 'ConformanceFailure', message: 'POST /v1/posts answered 500' }];
+    expect(outcomeOf(testCase({ state: 'failed', errors }, { outcome: 'fail', blockedBy: 'posts.create.draft' }), SUITES)).toMatchObject({
+      status: 'blocked',
+      blockedBy: 'posts.create.draft',
+    });
+    // An error is the suite's own: never blocked.
+    expect(outcomeOf(testCase({ state: 'failed', errors }, { outcome: 'error', blockedBy: 'posts.create.draft' }), SUITES)).toMatchObject({
+      status: 'error',
+      blockedBy: undefined,
+    });
+  });
+
   it('without a recorded outcome, tells assertion failures from suite errors (e.g. a timeout)', () => {
     expect(outcomeOf(testCase({ state: 'failed', errors: [{ name: 'AssertionError', message: 'expected 1 to be 2' }] }, {}), SUITES)!.status).toBe('fail');
     expect(outcomeOf(testCase({ state: 'failed', errors: [{ name: 'Error', message: 'Test timed out in 5000ms.' }] }, {}), SUITES)!.status).toBe('error');

@@ -61,6 +61,9 @@ export function outcomeOf(testCase: TestCaseLike, suitesDir: string): TestOutcom
     status = status === 'skip' ? 'skip' : 'error';
     reason = `registered with vitest's test() instead of rule(): name the catalogue rules it checks${reason ? `; ${reason}` : ''}`;
   }
+  // A failure of a setup step is not this test's: it is blocked, and the step's rule is the cause.
+  const blockedBy = status === 'fail' ? meta?.blockedBy : undefined;
+  if (blockedBy) status = 'blocked';
   return {
     id: testCase.id,
     name: testCase.name,
@@ -70,7 +73,7 @@ export function outcomeOf(testCase: TestCaseLike, suitesDir: string): TestOutcom
     ruleIds: meta?.ruleIds ?? [],
     status,
     reason,
-    blockedBy: status === 'fail' ? meta?.blockedBy : undefined,
+    blockedBy,
     durationMs: Math.round(testCase.diagnostic()?.duration ?? 0),
     transcript: meta?.transcript ?? [],
     droppedExchanges: meta?.droppedExchanges,

@@ -8,8 +8,8 @@ const test = (ruleIds: string[], status: TestStatus, blockedBy?: string): TestOu
 describe('rootCauses', () => {
   it('lists a failed setup step once with the tests it blocked, most-blocking first, then lone failures', () => {
     const lone = test(['x.y.z'], 'fail');
-    const drafts = [1, 2, 3].map(() => test(['a.b.c'], 'fail', 'posts.create.draft'));
-    const walks = [1, 2].map(() => test(['d.e.f'], 'fail', 'pagination.cursor.next-page'));
+    const drafts = [1, 2, 3].map(() => test(['a.b.c'], 'blocked', 'posts.create.draft'));
+    const walks = [1, 2].map(() => test(['d.e.f'], 'blocked', 'pagination.cursor.next-page'));
     const erroring = test(['g.h.i'], 'error');
     const causes = rootCauses([test(['p.q.r'], 'pass'), erroring, lone, ...walks, ...drafts, test(['s.t.u'], 'skip')]);
     expect(causes.map((c) => [c.ruleId, c.blocked.length, c.shown.id])).toEqual([
@@ -27,7 +27,7 @@ describe('rootCauses', () => {
   });
 
   it("puts the step rule's own failing test under the cause and shows it first", () => {
-    const blocked = test(['a.b.c'], 'fail', 'posts.create.draft');
+    const blocked = test(['a.b.c'], 'blocked', 'posts.create.draft');
     const own = test(['posts.create.draft'], 'fail');
     const causes = rootCauses([blocked, own]);
     expect(causes).toHaveLength(1);

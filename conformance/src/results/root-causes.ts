@@ -5,6 +5,7 @@
  * is its own cause. Causes come most-blocking first, so that the first thing
  * an implementer reads is the fix that clears the most failures.
  */
+import { isBroken } from './aggregate.js';
 import type { TestOutcome } from './types.js';
 
 export interface RootCause {
@@ -14,12 +15,12 @@ export interface RootCause {
   shown: TestOutcome;
   /** Failing tests that check the step's rule themselves (for a lone failure: the test itself). */
   own: TestOutcome[];
-  /** Tests that could not judge their rules because the step failed. */
+  /** Tests that could not judge their rules because the step failed (status blocked). */
   blocked: TestOutcome[];
 }
 
 export function rootCauses(tests: readonly TestOutcome[]): RootCause[] {
-  const broken = tests.filter((t) => t.status === 'fail' || t.status === 'error');
+  const broken = tests.filter((t) => isBroken(t.status));
   const byStep = new Map<string, RootCause>();
   for (const test of broken) {
     if (!test.blockedBy) continue;

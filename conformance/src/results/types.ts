@@ -3,7 +3,12 @@ import type { Rule } from '../../catalogue/types.js';
 import type { DivergenceView } from '../differential/divergence.js';
 import type { Exchange } from '../shared/transcript-types.js';
 
-export type TestStatus = 'pass' | 'fail' | 'skip' | 'error';
+/**
+ * blocked: a setup step the test needed failed (its rule is `blockedBy`), so
+ * the test judged none of its own rules; it counts apart from fail, and like
+ * fail and error it makes the run exit non-zero.
+ */
+export type TestStatus = 'pass' | 'fail' | 'blocked' | 'skip' | 'error';
 export type RuleStatus = TestStatus | 'not-covered' | 'excluded';
 
 export interface TestOutcome {
@@ -22,7 +27,7 @@ export interface TestOutcome {
   reason?: string;
   /** The run ended before this test ran or finished (a stopped or interrupted run). */
   unfinished?: boolean;
-  /** A failure caused by a failed setup step: that step's rule (the root cause), not this test's own. */
+  /** Set with status blocked: the rule of the failed setup step (the root cause), not this test's own. */
   blockedBy?: string;
   durationMs: number;
   transcript: Exchange[];

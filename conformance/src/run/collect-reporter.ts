@@ -28,16 +28,17 @@ export class CollectingReporter implements Reporter {
 
   onTestModuleEnd(testModule: TestModule): void {
     const outcomes = this.collect(testModule);
-    const counts = { pass: 0, fail: 0, error: 0, skip: 0 };
+    const counts = { pass: 0, fail: 0, error: 0, blocked: 0, skip: 0 };
     for (const outcome of outcomes) counts[outcome.status]++;
     if (outcomes.length === 0) return;
     const marks = [
       counts.fail ? colour.red(`${counts.fail} failed`) : '',
       counts.error ? colour.magenta(`${counts.error} errored`) : '',
+      counts.blocked ? colour.red(`${counts.blocked} blocked`) : '',
       counts.pass ? colour.green(`${counts.pass} passed`) : '',
       counts.skip ? colour.yellow(`${counts.skip} skipped`) : '',
     ].filter(Boolean);
-    const ok = counts.fail + counts.error === 0;
+    const ok = counts.fail + counts.error + counts.blocked === 0;
     this.write(`  ${ok ? colour.green('✓') : colour.red('✗')} ${outcomes[0]!.file}  ${marks.join(', ')}`);
   }
 

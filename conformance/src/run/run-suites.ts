@@ -11,6 +11,7 @@
 import { fileURLToPath } from 'node:url';
 import { startVitest } from 'vitest/node';
 import { SUITE_CONFIG_KEY, type SuiteConfig } from '../shared/suite-config.js';
+import { isBroken } from '../results/aggregate.js';
 import type { TestOutcome } from '../results/types.js';
 import { CollectingReporter } from './collect-reporter.js';
 import { ALL_SUITES, SERIAL_FILES } from './schedule.js';
@@ -36,7 +37,7 @@ export interface RunSuitesOptions {
   include?: string[];
   /** Where progress lines go (default: stdout). */
   write?: (line: string) => void;
-  /** Stop after this many failed or errored tests. */
+  /** Stop after this many failed, errored or blocked tests. */
   maxFailures?: number;
   /** Test files run at the same time (default 1); only for the whole suite (no `include`). */
   workers?: number;
@@ -66,7 +67,7 @@ export function phasesOf(config: SuiteConfig, options: Pick<RunSuitesOptions, 'i
 export async function runSuites(config: SuiteConfig, options: RunSuitesOptions = {}): Promise<SuiteRun> {
   const reporter = new CollectingReporter(SUITES_DIR, options.write);
   for (const phase of phasesOf(config, options)) {
-    const failedSoFar = reporter.outcomes.filter((o) => o.status === 'fail' || o.status === 'error').length;
+    const failedSoFar = reporter.outcomes.filter((o) => isBroken(o.status)).length;
     await runPhase(phase, reporter, options.maxFailures === undefined ? undefined : options.maxFailures - failedSoFar);
     if (reporter.interrupted) break;
   }

@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../../reference/src/server.js';
 import { renderConsoleSummary } from '../report/console.js';
 import type { RunInfo } from '../report/run-info.js';
+import { renderResultsJson } from '../report/results-json.js';
+import { exitCodeOf } from '../results/aggregate.js';
 import { rootCauses } from '../results/root-causes.js';
 import { draftCreationBroken, subscriberListNeverEnds } from './breakages/setup.js';
 import { startRewritingProxy, type ProxyHooks } from './rewriting-proxy.js';
@@ -28,7 +30,7 @@ async function runThrough(hooks: ProxyHooks, filter: string[], include: string[]
   return runFiltered({ url: proxy.url, filter, include, runs: 3, seed: SEED });
 }
 
-const broken = (run: FilteredRun) => run.results.tests.filter((t) => t.status === 'fail' || t.status === 'error');
+const broken = (run: FilteredRun) => run.results.tests.filter((t) => t.status !== 'pass' && t.status !== 'skip');
 
 describe('a target broken in its setup', () => {
   it(
@@ -40,6 +42,8 @@ describe('a target broken in its setup', () => {
       expect(failed.length).toBeGreaterThan(3);
       const blocked = failed.filter((t) => t.blockedBy === 'pagination.cursor.next-page');
       expect(blocked.length, failed.map((t) => `${t.name}: ${t.reason}`).join('\n')).toBeGreaterThan(3);
+      for (const test of blocked) expect(test.status).toBe('blocked');
+      expect(run.results.testCounts.blocked).toBe(blocked.length);
       for (const test of blocked) expect(test.reason).toMatch(/GET \/v1\/subscribers \(page 2\): .*the walk would never end/);
       // Each walk stops at its second page: the pages asked for are at most two per test that walks.
       expect(hooks.requests()).toBeLessThanOrEqual(2 * run.results.tests.length * 3);
@@ -56,6 +60,13 @@ describe('a target broken in its setup', () => {
       const blocked = failed.filter((t) => t.blockedBy === 'posts.create.draft');
       expect(blocked.length).toBeGreaterThan(5);
       expect(blocked.length).toBe(failed.length);
+      // Counted as blocked, not failed, in every total; the run still exits non-zero.
+      expect(run.results.testCounts).toMatchObject({ fail: 0, error: 0, blocked: blocked.length });
+      const blockedRules = new Set(blocked.flatMap((t) => t.ruleIds));
+      expect(run.results.ruleCounts.fail).toBe(0);
+      expect(run.results.ruleCounts.blocked).toBe(run.results.rules.filter((r) => blockedRules.has(r.rule.id)).length);
+      expect(exitCodeOf(run.results, 0)).toBe(1);
+      expect(JSON.parse(renderResultsJson(run.results, infoOf(run))).counts.tests).toMatchObject({ fail: 0, blocked: blocked.length });
       const [first, ...rest] = rootCauses(run.results.tests);
       expect(first).toMatchObject({ ruleId: 'posts.create.draft' });
       expect(first!.blocked).toHaveLength(blocked.length);
@@ -63,7 +74,12 @@ describe('a target broken in its setup', () => {
       expect(first!.shown.reason).toMatch(/POST \/v1\/posts answered 500/);
 
       const console = renderConsoleSummary(run.results, infoOf(run), 'reports').replace(/\x1b\[[0-9;]*m/g, '');
-      expect(console).toContain(`1. ✗ blocked by posts.create.draft: ${blocked.length} tests`);
+      expect(console).toContain(`1. ⊘ blocked by posts.create.draft: ${blocked.length} tests`);
+      expect(console).toContain(`0 failed, 0 errored, ${blocked.length} blocked`);
+      const bucketsRow = console.split('\n').find((line) => /^  buckets /.test(line))!.trim().split(/\s+/);
+      // area, pass, fail, error, blocked, ...: no rule of the area counts as failed.
+      expect(bucketsRow[2]).toBe('·');
+      expect(Number(bucketsRow[4])).toBeGreaterThan(0);
       expect(console.match(/POST \/v1\/posts answered 500/g)?.length).toBeLessThanOrEqual(3);
     },
     TIMEOUT_MS,
