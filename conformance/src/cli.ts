@@ -9,7 +9,6 @@ import { RULES } from '../catalogue/index.js';
 import { createThrottle } from './authoring/throttle.js';
 import { helpText } from './config/help.js';
 import { parseOptions, type RunOptions } from './config/options.js';
-import { onlyDifferential, runDifferential } from './differential/run.js';
 import { colour } from './report/colour.js';
 import { renderConsoleSummary } from './report/console.js';
 import { renderRuleList } from './report/list-rules.js';
@@ -91,14 +90,16 @@ async function run(options: RunOptions): Promise<number> {
     log(`seed ${seed} · run id ${runId} · profiles ${profiles.join(',')}${options.filter.length ? ` · filter ${options.filter.join(',')}` : ''}`);
     for (const note of discovery.notes) log(colour.grey(note));
 
+    // Loaded only when asked for: the differential mode brings its own generators and the reference.
+    const differential = options.differential ? await import('./differential/run.js') : undefined;
     const suiteRun: SuiteRun =
-      options.differential && onlyDifferential(options.filter)
+      differential && differential.onlyDifferential(options.filter)
         ? { outcomes: [], unhandledErrors: [] }
         : await runSuites(config, { maxFailures: options.maxFailures, workers: options.workers });
-    if (options.differential) {
+    if (differential) {
       log(`differential: the same sequences against the target and a fresh in-process reference (seed ${seed})`);
       const keys = { a: config.apiKey, b: config.secondApiKey };
-      suiteRun.outcomes.push(...(await runDifferential({ ...config, target: { ...target, keys } })));
+      suiteRun.outcomes.push(...(await differential.runDifferential({ ...config, target: { ...target, keys } })));
     }
     const stoppedEarly = suiteRun.stoppedEarly && stoppedEarlyReason(suiteRun.stoppedEarly.maxFailures);
     const results = aggregate(RULES, suiteRun.outcomes, { profiles, filter: options.filter, stoppedEarly });

@@ -8,6 +8,7 @@
  * re-importing zod, undici and fast-check for every file tripled the run
  * time, and suites keep no state between files that matters.
  */
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startVitest } from 'vitest/node';
 import { SUITE_CONFIG_KEY, type SuiteConfig } from '../shared/suite-config.js';
@@ -18,6 +19,8 @@ import { ALL_SUITES, SERIAL_FILES } from './schedule.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const SUITES_DIR = fileURLToPath(new URL('../../suites/', import.meta.url));
+/** vitest's caches for the suites, under the repository (or installed package) root. */
+const CACHE_DIR = 'node_modules/.vite/conformance';
 
 export interface SuiteRun {
   outcomes: TestOutcome[];
@@ -101,8 +104,10 @@ async function runPhase(phase: Phase, reporter: CollectingReporter, bail: number
       hookTimeout: Math.max(phase.config.timeoutMs, 60_000),
       passWithNoTests: true,
       bail,
+      // Transformed suite files are kept on disk between runs (keyed by their content): a run starts without transforming them again.
+      experimental: { fsModuleCache: true, fsModuleCachePath: join(REPO_ROOT, CACHE_DIR, 'modules') },
     },
-    { cacheDir: 'node_modules/.vite/conformance' },
+    { cacheDir: CACHE_DIR },
   );
   await vitest.close();
 }
