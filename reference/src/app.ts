@@ -27,6 +27,7 @@ import { readStateFile } from './persistence/state-file.js';
 import { RateLimiter } from './rate-limit/limiter.js';
 import { Faults } from './faults/act.js';
 import { RequestJournal } from './journal/store.js';
+import { inspectorRoutes } from './inspector/routes.js';
 
 export { IMPLEMENTATION, VERSION, type Reference, type ReferenceOptions } from './reference.js';
 
@@ -116,7 +117,7 @@ export function createReference(options: ReferenceOptions = {}): Reference {
       for (const close of closers) await close();
     },
   };
-  if (control) for (const route of controlRoutes(reference)) router.add(route);
+  if (control) for (const route of [...controlRoutes(reference), ...inspectorRoutes(reference, controlToken)]) router.add(route);
 
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase();

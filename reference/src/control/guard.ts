@@ -30,7 +30,7 @@ export function checkControlRequest(method: string, headers: IncomingHttpHeaders
 }
 
 /** Compared by digest: the time taken says nothing about the token's length or its first differing byte. */
-function sameSecret(given: string | null | undefined, expected: string): boolean {
+export function sameSecret(given: string | null | undefined, expected: string): boolean {
   if (!given) return false;
   const digest = (s: string) => createHash('sha256').update(s).digest();
   return timingSafeEqual(digest(given), digest(expected));

@@ -6,8 +6,8 @@
 import { IMPLEMENTATION, VERSION, type Reference } from '../reference.js';
 import { parseOr400 } from '../http/validate.js';
 import type { RouteDef } from '../http/types.js';
-import { ControlClockChange, ControlReset, MAX_CLOCK_MS } from '../../../schemas/control.js';
-import { badRequest } from '../errors.js';
+import { ControlClockChange, ControlReset } from '../../../schemas/control.js';
+import { changeClock } from './clock-change.js';
 import { CONTENT_CONTROL_CAPABILITIES, contentControlRoutes } from '../content/control-routes.js';
 import { BUCKET_CONTROL_CAPABILITIES, bucketControlRoutes } from '../buckets/control-routes.js';
 import { AUTH_SESSION_CONTROL_CAPABILITIES, authSessionControlRoutes } from '../auth-sessions/control-routes.js';
@@ -84,13 +84,7 @@ export function controlRoutes(reference: Reference): RouteDef[] {
       path: '/_control/clock',
       auth: 'none',
       handler: async (ctx) => {
-        const change = parseOr400(ControlClockChange, await ctx.json());
-        if (change.advanceMs !== undefined && reference.clock.now() + change.advanceMs > MAX_CLOCK_MS)
-          throw badRequest(`advanceMs ${change.advanceMs} would take the clock past ${MAX_CLOCK_MS} (${new Date(MAX_CLOCK_MS).toISOString()}), the latest time it may read; nothing was changed`);
-        if (change.frozen !== undefined) reference.clock.freeze(change.frozen);
-        if (change.advanceMs !== undefined) reference.clock.advance(change.advanceMs);
-        if (change.to !== undefined) reference.clock.setTo(change.to);
-        return { json: clockView() };
+        return { json: changeClock(reference.clock, parseOr400(ControlClockChange, await ctx.json())) };
       },
     },
     ...authSessionControlRoutes,

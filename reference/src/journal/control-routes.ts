@@ -6,7 +6,19 @@
 import { ControlRequestsQuery, JOURNAL_LIMITS } from '../../../schemas/journal.js';
 import type { RouteDef } from '../http/types.js';
 import { parseOr400, queryObject } from '../http/validate.js';
-import type { RequestJournal } from './store.js';
+import type { JournalFilter, RequestJournal } from './store.js';
+
+/** The filter a query asks for (the parameters of GET /_control/requests); 400 on a bad one. */
+export function journalFilterOf(query: Record<string, string>): JournalFilter {
+  const q = parseOr400(ControlRequestsQuery, query, 'query');
+  return {
+    method: q.method?.toUpperCase(),
+    pathPrefix: q.path,
+    status: q.status === undefined ? undefined : Number(q.status),
+    publicationId: q.publicationId,
+    limit: q.limit === undefined ? JOURNAL_LIMITS.listDefault : Number(q.limit),
+  };
+}
 
 export const JOURNAL_CONTROL_CAPABILITIES = ['requests'];
 
@@ -16,17 +28,7 @@ export function journalControlRoutes(journal: RequestJournal): RouteDef[] {
       method: 'GET',
       path: '/_control/requests',
       auth: 'none',
-      handler: ({ query }) => {
-        const q = parseOr400(ControlRequestsQuery, queryObject(query), 'query');
-        const requests = journal.list({
-          method: q.method?.toUpperCase(),
-          pathPrefix: q.path,
-          status: q.status === undefined ? undefined : Number(q.status),
-          publicationId: q.publicationId,
-          limit: q.limit === undefined ? JOURNAL_LIMITS.listDefault : Number(q.limit),
-        });
-        return { json: { requests, capacity: journal.capacity } };
-      },
+      handler: ({ query }) => ({ json: { requests: journal.list(journalFilterOf(queryObject(query))), capacity: journal.capacity } }),
     },
     {
       method: 'DELETE',
