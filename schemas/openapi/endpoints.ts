@@ -18,6 +18,7 @@ import { analyticsControlEndpoints, analyticsEndpoints } from './analytics.js';
 import { faultControlEndpoints } from './faults.js';
 import { journalControlEndpoints } from './journal.js';
 import { siteEndpoints } from './site.js';
+import { inspectorEndpoints } from './inspector.js';
 
 export const ENDPOINTS: Endpoint[] = [
   ...publicationEndpoints,
@@ -32,6 +33,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...coinEndpoints,
   ...discoverEndpoints,
   ...siteEndpoints,
+  ...inspectorEndpoints,
   ...controlEndpoints,
   ...authSessionControlEndpoints,
   ...emailControlEndpoints,

@@ -83,7 +83,7 @@ export async function readForm(ctx: RequestContext): Promise<URLSearchParams | E
   return new URLSearchParams((await readRaw(ctx.req, FORM_LIMIT)).toString('utf8'));
 }
 
-function refused(reason: string, status: number): Reply {
+export function refused(reason: string, status: number): Reply {
   return barePage('Refused', html`<h1>This form could not be accepted</h1><p class="flash error" role="alert">For your safety nothing was changed: ${reason}.</p><p><a href="${INSPECTOR_PATH}">Open the inspector again</a> and try from there.</p>`, status);
 }
 
