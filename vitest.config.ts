@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 // and they hold no tests to run.
 export default defineConfig({
   test: {
-    include: ['reference/**/*.test.ts', 'schemas/**/*.test.ts', 'fixtures/**/*.test.ts', 'conformance/src/**/*.test.ts'],
+    include: ['reference/**/*.test.ts', 'schemas/**/*.test.ts', 'fixtures/**/*.test.ts', 'conformance/src/**/*.test.ts', 'mutation/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'conformance/suites/**', '**/*.support.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
     testTimeout: 30_000,

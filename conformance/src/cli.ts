@@ -50,7 +50,7 @@ async function run(options: RunOptions): Promise<number> {
   let reference: StartedReference | undefined;
   try {
     if (!options.url) {
-      reference = await startReference(seed);
+      reference = await startReference(seed, options.filter.length > 0);
       log(`started the reference in-process at ${reference.url} (seed ${seed})`);
     }
     const given = withoutVersionPrefix(options.url ?? reference!.url);

@@ -7,9 +7,15 @@ export interface StartedReference {
   close(): Promise<void>;
 }
 
-export async function startReference(seed: number): Promise<StartedReference> {
+/**
+ * `filtered`: the run selects some tests only. Analytics then start on the
+ * first analytics request (most filtered runs have none); the whole suite
+ * starts them at once, so the first analytics test does not pay for PGlite's
+ * start alone.
+ */
+export async function startReference(seed: number, filtered = false): Promise<StartedReference> {
   const { startServer } = await import('../../../reference/src/server.js');
-  // Analytics start at once, so the first analytics test does not pay for PGlite's start alone.
-  const server = await startServer({ port: 0, host: '127.0.0.1', seed, quiet: true, analytics: { mode: 'background' } });
+  const analytics = { mode: filtered ? ('lazy' as const) : ('background' as const) };
+  const server = await startServer({ port: 0, host: '127.0.0.1', seed, quiet: true, analytics });
   return { url: server.url, close: () => server.close() };
 }

@@ -1,0 +1,63 @@
+/**
+ * What `npm run mutation` mutates, and what judges each mutant: per area,
+ * the files Stryker changes, the conformance rules that must notice (the
+ * suite's --filter), and the unit tests that also judge where no request can
+ * see what the code does. An area is the smallest set of files whose judges
+ * run in one sitting; a directory too large for one (posts) is cut in two.
+ */
+export interface Area {
+  name: string;
+  /** Files to mutate, globs from the repository root; tests and test helpers are always left out. */
+  mutate: string[];
+  /** The conformance suite's --filter: rule id prefixes whose tests judge these files. */
+  filter: string[];
+  /** Unit tests that judge too, with the reason the suite alone cannot. */
+  unitTests?: { files: string[]; why: string };
+}
+
+export const AREAS: readonly Area[] = [
+  {
+    name: 'publications',
+    mutate: ['reference/src/publications/**/*.ts'],
+    // The store also answers the post rules about authors, segments and deleted posts.
+    filter: ['publications', 'posts.update.author-ids-members', 'posts.update.community-id', 'posts.refusals.outside-ids-400', 'posts.delete'],
+  },
+  {
+    name: 'posts-status',
+    mutate: ['reference/src/posts/transitions.ts', 'reference/src/posts/lifecycle.ts'],
+    filter: [
+      'posts.status',
+      'posts.schedule',
+      'posts.create.default-published',
+      'posts.create.draft',
+      'posts.create.scheduled',
+      'posts.create.send-newsletter',
+      'posts.send-newsletter',
+      'posts.list.status-filter',
+      'posts.update.published-at',
+      'posts.update.send-newsletter-default',
+      'events.newsletter',
+    ],
+  },
+  {
+    name: 'keys',
+    mutate: ['reference/src/keys/**/*.ts'],
+    filter: ['auth.', 'errors.401', 'errors.403', 'auth-sessions.key', 'auth-sessions.control.api-keys'],
+  },
+  {
+    name: 'rate-limit',
+    mutate: ['reference/src/rate-limit/**/*.ts'],
+    filter: ['errors.429'],
+    unitTests: {
+      files: ['reference/src/rate-limit/limiter.test.ts'],
+      why: 'the window arithmetic (refill, bursts) is seen over HTTP only at the few limits the suite sets',
+    },
+  },
+];
+
+/** Never mutated: tests, test helpers and the fixtures' data. */
+export const NEVER_MUTATED = ['!**/*.test.ts', '!**/fixtures.ts'];
+
+export function findArea(name: string): Area | undefined {
+  return AREAS.find((area) => area.name === name);
+}

@@ -1,0 +1,72 @@
+/**
+ * npm run mutation: StrykerJS over the reference, judged by the conformance
+ * suite (and some unit tests), one area or a list of files at a time. Earlier
+ * results are kept in mutation/incremental.json: a run tests again only
+ * mutants of code that changed and earlier survivors (the tests may have
+ * improved since), not those recorded as equivalent (mutation/equivalent.ts).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Stryker } from '@stryker-mutator/core';
+import { minimatch } from 'minimatch';
+import { EQUIVALENT_MUTANTS } from './equivalent.js';
+import { forKeeping, mutantKey, summarise, tableRows, withoutSurvivorsOf, type Report } from './results.js';
+import { parseArguments, USAGE } from './selection.js';
+import { judgeCommand, strykerOptions, WORKING_INCREMENTAL_FILE } from './stryker-options.js';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const KEPT_RESULTS = 'mutation/incremental.json';
+const ESTIMATE_REPORTER = fileURLToPath(new URL('./estimate-reporter.ts', import.meta.url));
+
+async function main(): Promise<number> {
+  const parsed = parseArguments(process.argv.slice(2));
+  if (!parsed.ok) {
+    process.stderr.write(`mutation: ${parsed.error}\n\n${USAGE}\n`);
+    return 2;
+  }
+  if ('help' in parsed) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  const { selection } = parsed;
+  process.chdir(ROOT);
+  log(`areas ${selection.areas.map((a) => a.name).join(', ')}; mutating ${selection.mutate.join(' ')}`);
+  log(`judged by: ${judgeCommand(selection.areas)}`);
+
+  // Earlier survivors of the selected files are tested again: the tests may have changed since.
+  mkdirSync(dirname(WORKING_INCREMENTAL_FILE), { recursive: true });
+  if (existsSync(KEPT_RESULTS)) {
+    const kept = JSON.parse(readFileSync(KEPT_RESULTS, 'utf8')) as Report;
+    const selected = (file: string) => selection.mutate.some((glob) => minimatch(file, glob));
+    writeFileSync(WORKING_INCREMENTAL_FILE, JSON.stringify(withoutSurvivorsOf(kept, selected, EQUIVALENT_MUTANTS)));
+  }
+
+  // Stryker's worker processes load every plugin, the estimate reporter (TypeScript) too.
+  process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, '--import tsx'].filter(Boolean).join(' ');
+  await new Stryker(strykerOptions(selection, ESTIMATE_REPORTER)).runMutationTest();
+  const report = forKeeping(JSON.parse(readFileSync(WORKING_INCREMENTAL_FILE, 'utf8')) as Report);
+  writeFileSync(KEPT_RESULTS, `${JSON.stringify(report, null, 1)}\n`);
+
+  const { areas, survivors } = summarise(report, EQUIVALENT_MUTANTS);
+  log(`results kept in ${KEPT_RESULTS}; the table of conformance/README.md:`);
+  process.stdout.write(`${tableRows(areas, new Date().toISOString().slice(0, 10)).join('\n')}\n`);
+  const selectedSurvivors = survivors.filter((s) => selection.mutate.some((glob) => minimatch(s.file, glob)));
+  if (selectedSurvivors.length > 0) {
+    log(`${selectedSurvivors.length} survivor(s) to kill with a test or record in mutation/equivalent.ts (details: reports/mutation/mutation.html):`);
+    for (const survivor of selectedSurvivors) process.stdout.write(`  ${mutantKey(survivor)}\n`);
+  }
+  return 0;
+}
+
+function log(line: string): void {
+  process.stdout.write(`mutation: ${line}\n`);
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`mutation: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { findArea } from './areas.js';
+import { areaOfFile, parseArguments } from './selection.js';
+import { judgeCommand } from './stryker-options.js';
+
+describe('npm run mutation arguments', () => {
+  it('an area name selects its files and its judges', () => {
+    const parsed = parseArguments(['publications']);
+    expect(parsed).toEqual({ ok: true, selection: { areas: [findArea('publications')], mutate: ['reference/src/publications/**/*.ts'], force: false } });
+  });
+
+  it('a file is mutated alone and judged by the tests of its area', () => {
+    const parsed = parseArguments(['./reference/src/posts/transitions.ts', '--force']);
+    expect(parsed).toEqual({ ok: true, selection: { areas: [findArea('posts-status')], mutate: ['reference/src/posts/transitions.ts'], force: true } });
+  });
+
+  it('a file of no area, an unknown name or flag, or nothing at all is refused with the reason', () => {
+    expect(parseArguments(['reference/src/clock.ts'])).toMatchObject({ ok: false, error: expect.stringContaining('belongs to no area') });
+    expect(parseArguments(['nonsense'])).toMatchObject({ ok: false, error: expect.stringContaining('neither an area') });
+    expect(parseArguments(['keys', '--fast'])).toMatchObject({ ok: false, error: 'unknown flag --fast' });
+    expect(parseArguments([])).toMatchObject({ ok: false });
+  });
+
+  it('files belong to the area whose globs match them, tests never', () => {
+    expect(areaOfFile('reference/src/keys/store.ts')?.name).toBe('keys');
+    expect(areaOfFile('reference/src/posts/store.ts')).toBeUndefined();
+  });
+});
+
+describe('the command that judges a mutant', () => {
+  it('runs the suite filtered to the areas\' rules, stopping at the first failure, then their unit tests', () => {
+    const command = judgeCommand([findArea('keys')!, findArea('rate-limit')!]);
+    expect(command).toContain(`--filter ${[...findArea('keys')!.filter, ...findArea('rate-limit')!.filter].join(',')}`);
+    expect(command).toContain('--bail');
+    expect(command).toMatch(/&& node_modules\/\.bin\/vitest run .*--bail 1 reference\/src\/rate-limit\/limiter\.test\.ts$/);
+    expect(judgeCommand([findArea('publications')!])).not.toContain('vitest');
+  });
+});
