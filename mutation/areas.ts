@@ -19,8 +19,23 @@ export const AREAS: readonly Area[] = [
   {
     name: 'publications',
     mutate: ['reference/src/publications/**/*.ts'],
-    // The store also answers the post rules about authors, segments and deleted posts.
-    filter: ['publications', 'posts.update.author-ids-members', 'posts.update.community-id', 'posts.refusals.outside-ids-400', 'posts.delete'],
+    // The store also answers the post rules about authors, segments and deleted posts; the auth
+    // rules judge the routes' auth modes.
+    filter: [
+      'publications',
+      'posts.update.author-ids-members',
+      'posts.update.community-id',
+      'posts.refusals.outside-ids-400',
+      'posts.delete',
+      'auth.missing-key.401',
+      'auth.invalid-key.401',
+      'auth.wrong-scheme.401',
+      'auth.forbidden.403',
+    ],
+    unitTests: {
+      files: ['reference/src/persistence/round-trip.test.ts', 'reference/src/persistence/broken-records.test.ts'],
+      why: 'no request reaches the store\'s part of the state file (snapshot-schema.ts, snapshot, restoreSnapshot): saving and restoring a state does',
+    },
   },
   {
     name: 'posts-status',

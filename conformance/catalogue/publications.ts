@@ -93,6 +93,20 @@ export const publicationRules = defineRules([
     ],
   },
   {
+    // The reference's choices of docs/spec-gaps.md (SILENT.md leaves them ours).
+    section: 'Endpoints › Publications',
+    source: 'SILENT.md ours',
+    rules: [
+      ['publications.patch.pinned-no-repeats', 'PATCH pinnedPostIds naming one post twice answers 400 and changes nothing.'],
+      ['publications.deleted-post.leaves-settings', 'A deleted post leaves pinnedPostIds, and a featuredPost naming it goes back to latest.'],
+      ['publications.slug.case-insensitive', 'A publication slug is looked up ignoring letter case.'],
+      [
+        'publications.domain.forms',
+        'GET /v1/publications/domain/{domain} matches the custom domain ignoring letter case, a leading http:// or https:// and trailing slashes.',
+      ],
+    ],
+  },
+  {
     section: 'SILENT.md › Endpoints beyond SPEC.md',
     source: 'SILENT.md public',
     profile: 'extended',

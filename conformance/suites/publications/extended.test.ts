@@ -1,8 +1,16 @@
 /** The production endpoints beyond SPEC.md (SILENT.md, extended profile): /v1/me, a publication by custom domain, an author by id. */
-import { expectError, expectOk, fail, rule } from '../../src/authoring/index.js';
+import { expectError, expectOk, fail, rule, type RuleContext } from '../../src/authoring/index.js';
 import { Author } from '../../../schemas/users.js';
 import { Me, Publication } from '../../../schemas/publications.js';
 import { publicationA, readPublication } from './support.js';
+
+/** Publication A's id and its custom domain without scheme or trailing slash; skips when it has none. */
+async function customDomainOfA(ctx: RuleContext): Promise<{ id: string; domain: string }> {
+  const { id } = publicationA(ctx);
+  const { customDomain } = await readPublication(ctx, id);
+  if (!customDomain) return ctx.skip('precondition: publication A has no custom domain');
+  return { id, domain: customDomain.replace(/^https?:\/\//i, '').replace(/\/+$/, '') };
+}
 
 rule(
   ['publications.me.get'],
@@ -23,10 +31,7 @@ rule(
   ['publications.domain.get'],
   'GET /v1/publications/domain/{domain} answers the publication with that custom domain',
   async (ctx) => {
-    const { id } = publicationA(ctx);
-    const { customDomain } = await readPublication(ctx, id);
-    if (!customDomain) return ctx.skip('precondition: publication A has no custom domain');
-    const domain = customDomain.replace(/^https?:\/\//, '').replace(/\/+$/, '');
+    const { id, domain } = await customDomainOfA(ctx);
     const found = expectOk(await ctx.api.anonymous.get(`/v1/publications/domain/${encodeURIComponent(domain)}`), Publication);
     if (found.id !== id) fail(`GET /v1/publications/domain/${domain} answered ${found.id}, expected ${id}`);
     expectError(await ctx.api.anonymous.get(`/v1/publications/domain/${ctx.runId}.invalid`), 404);
@@ -57,4 +62,20 @@ rule(
     if (byWallet.id !== owner) fail(`GET /v1/users/wallet/${author.walletAddress} answered user ${byWallet.id}, expected ${owner}`);
     expectError(await ctx.api.anonymous.get(`/v1/users/wallet/${ctx.names.wallet()}`), 404);
   },
+);
+
+rule(
+  ['publications.domain.forms'],
+  'GET /v1/publications/domain/{domain} matches the custom domain ignoring letter case, a leading http:// or https:// and trailing slashes',
+  async (ctx) => {
+    const { id, domain } = await customDomainOfA(ctx);
+    for (const form of [domain.toUpperCase(), `https://${domain}`, `http://${domain}/`, `HTTPS://${domain.toUpperCase()}//`]) {
+      const found = expectOk(await ctx.api.anonymous.get(`/v1/publications/domain/${encodeURIComponent(form)}`), Publication);
+      if (found.id !== id) fail(`GET /v1/publications/domain/${form} answered ${found.id}, expected ${id}`);
+    }
+    for (const near of [`ftp://${domain}`, `https://${domain}/blog`, `www.${domain}`]) {
+      expectError(await ctx.api.anonymous.get(`/v1/publications/domain/${encodeURIComponent(near)}`), 404);
+    }
+  },
+  { needs: ['publicationIds'], profile: 'extended' },
 );

@@ -11,6 +11,7 @@ import { Post } from '../../../schemas/posts.js';
 import { Publication, PublicationPatch } from '../../../schemas/publications.js';
 import { walkItems } from '../posts/support/lists.js';
 import { createDraft, createPublished } from '../posts/support/posts-api.js';
+import { SuccessBody } from '../../../schemas/common.js';
 import { changedFields } from '../posts/support/refusals.js';
 import { expectedAfterPatch, PATCH_FIELDS } from './patch-fields.js';
 import { expectPublicationUnchanged, patchEnv, readPublication, withRestoredSettings } from './support.js';
@@ -53,6 +54,20 @@ rule(
         expectError(await ctx.api.patch(`/v1/publications/${id}`, body), 400);
         await expectPublicationUnchanged(ctx, id, before, `PATCH ${JSON.stringify(body)}`);
       });
+    });
+  },
+  { needs: ['apiKey', 'publicationIds'] },
+);
+
+rule(
+  ['errors.400.invalid-request'],
+  'PATCH /v1/publications/{publicationId} with a JSON body that is not an object (null, an array, a number, a string, a boolean) answers 400 and changes nothing',
+  async (ctx) => {
+    await withRestoredSettings(ctx, async (before, id) => {
+      for (const body of ['null', '[]', `[{"hideStats":${!before.hideStats}}]`, '42', '"hideStats"', 'true']) {
+        expectError(await ctx.api.request('PATCH', `/v1/publications/${id}`, { body, contentType: 'application/json' }), 400);
+        await expectPublicationUnchanged(ctx, id, before, `PATCH ${body}`);
+      }
     });
   },
   { needs: ['apiKey', 'publicationIds'] },
@@ -104,6 +119,42 @@ rule(
     });
   },
   { needs: ['apiKey', 'publicationIds'] },
+);
+
+rule(
+  ['publications.patch.pinned-no-repeats'],
+  'PATCH pinnedPostIds naming one post twice answers 400 and changes nothing',
+  async (ctx) => {
+    const post = await createDraft(ctx, 'pinned twice');
+    await withRestoredSettings(ctx, async (before, id) => {
+      for (const pinned of [[post, post], [post, ...(before.pinnedPostIds ?? []), post]]) {
+        expectError(await ctx.api.patch(`/v1/publications/${id}`, { pinnedPostIds: pinned }), 400);
+        await expectPublicationUnchanged(ctx, id, before, `PATCH pinnedPostIds ${JSON.stringify(pinned)}`);
+      }
+    });
+  },
+  { needs: ['apiKey', 'publicationIds'] },
+);
+
+rule(
+  ['publications.deleted-post.leaves-settings'],
+  'a deleted post leaves pinnedPostIds, and the featuredPost goes back to latest only when the featured post is deleted',
+  async (ctx) => {
+    const pinned = await createDraft(ctx, 'pinned, then deleted');
+    const featured = await createDraft(ctx, 'featured, then deleted');
+    await withRestoredSettings(ctx, async (before, id) => {
+      const others = before.pinnedPostIds ?? [];
+      expectOk(await ctx.api.patch(`/v1/publications/${id}`, { pinnedPostIds: [pinned, ...others], featuredPost: featured }), Publication);
+      expectOk(await ctx.api.delete(`/v1/posts/${pinned}`), SuccessBody);
+      let after = await readPublication(ctx, id);
+      if (JSON.stringify(after.pinnedPostIds ?? []) !== JSON.stringify(others)) fail(`after DELETE of the pinned post ${pinned}, pinnedPostIds is ${JSON.stringify(after.pinnedPostIds)}, expected ${JSON.stringify(others)}`);
+      if (after.featuredPost !== featured) fail(`DELETE of another post changed featuredPost from ${featured} to ${after.featuredPost}`);
+      expectOk(await ctx.api.delete(`/v1/posts/${featured}`), SuccessBody);
+      after = await readPublication(ctx, id);
+      if (after.featuredPost !== 'latest') fail(`after DELETE of the featured post ${featured}, featuredPost is ${after.featuredPost}, expected latest`);
+    });
+  },
+  { needs: ['apiKey', 'publicationIds'], profile: 'extended' },
 );
 
 rule(

@@ -92,6 +92,22 @@ rule(
 );
 
 rule(
+  ['publications.slug.case-insensitive'],
+  'GET /v1/publications/slug/{slug} finds the publication whatever the letter case of the slug',
+  async (ctx) => {
+    const known = knownPublications(ctx);
+    if (known.length === 0) return ctx.skip('capability missing: publicationIds (no publication slug is known)');
+    const swapCase = (text: string) => [...text].map((ch) => (ch === ch.toLowerCase() ? ch.toUpperCase() : ch.toLowerCase())).join('');
+    for (const { id, slug } of known) {
+      for (const form of [slug.toUpperCase(), `@${swapCase(slug)}`]) {
+        const publication = expectOk(await ctx.api.anonymous.get(`/v1/publications/slug/${encodeURIComponent(form)}`), Publication);
+        if (publication.id !== id) fail(`GET /v1/publications/slug/${form} answered ${publication.id}, expected ${id} (slug ${slug})`);
+      }
+    }
+  },
+);
+
+rule(
   ['publications.slug.unknown-404', 'publications.get.unknown-404'],
   'a publication id or slug that does not exist answers 404 with the error body',
   async (ctx) => {
