@@ -151,7 +151,7 @@ describe('with a control token', () => {
 
 describe('curlOf', () => {
   const state = { keys: { activeKeysOf: () => ["pk_it's"] } } as unknown as State;
-  const entry = { seq: 1, at: '', method: 'PUT', path: '/v1/posts/a', query: "q=it's", status: 200, durationMs: 1, publicationId: 'p', msg: null };
+  const entry = { seq: 1, at: '', method: 'PUT', path: '/v1/posts/a', query: "q=it's", status: 200, durationMs: 1, publicationId: 'p', msg: null, outcome: 'answered' as const, fault: null };
 
   it('quotes for the shell and reads a write\'s body from a file', () => {
     expect(curlOf(state, 'http://h', entry)).toBe(`curl -X PUT 'http://h/v1/posts/a?q=it'\\''s' -H 'Authorization: Bearer pk_it'\\''s' -H 'Content-Type: application/json' --data @body.json`);

@@ -31,7 +31,7 @@ export function requestsPage(journal: RequestJournal, ctx: RequestContext, frame
     (e) => html`<tr${e.seq === opened?.seq ? html` class="open"` : ''}>
 <td class="mono">${e.at.slice(11, 23)}</td>
 <td><a href="${withQuery(REQUESTS_PATH, query, { seq: String(e.seq) })}#request">${e.method} <span class="wrap">${e.path}${e.query ? `?${e.query}` : ''}</span></a></td>
-<td><span class="badge ${e.status >= 400 ? 'bad' : 'ok'}">${e.status}</span></td>
+<td><span class="badge ${e.status === null || e.status >= 400 || e.outcome !== 'answered' ? 'bad' : 'ok'}">${e.status ?? e.outcome}${e.status !== null && e.outcome !== 'answered' ? ` ${e.outcome}` : ''}</span></td>
 <td class="num">${e.durationMs.toFixed(1)} ms</td>
 <td>${slugOf(e.publicationId)}</td>
 <td class="wrap">${e.msg ?? ''}</td>
@@ -62,7 +62,8 @@ function detail(state: State, baseUrl: string, e: JournalEntry): Html {
 <dl class="facts">
 <dt>At</dt><dd>${e.at}</dd>
 <dt>Query</dt><dd class="mono wrap">${e.query || '(none)'}</dd>
-<dt>Status</dt><dd>${e.status}</dd>
+<dt>Status</dt><dd>${e.status ?? 'none (the connection was dropped)'}</dd>
+<dt>Outcome</dt><dd>${e.outcome}${e.fault ? html` (fault rule <code>${e.fault}</code>)` : ''}</dd>
 <dt>Took</dt><dd>${e.durationMs} ms</dd>
 <dt>Key of</dt><dd>${publication ? `${publication.name} (@${publication.slug})` : e.publicationId ?? 'no key, or a key the server did not know'}</dd>
 <dt>Error</dt><dd class="wrap">${e.msg ?? '(none)'}</dd>
