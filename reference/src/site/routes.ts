@@ -120,10 +120,13 @@ function showPost(ctx: RequestContext): Reply {
   return rendered(ctx, 200, postPage(publication, card(ctx, site, post), linksOf(ctx, site), form), extra);
 }
 
-/** GET / under a publication's custom domain: its home. Under any other name there is nothing at the root. */
+/**
+ * GET / under a publication's custom domain: its home. Under any other name
+ * the root is an unknown path like any other (the API's JSON 404).
+ */
 function showDomainHome(ctx: RequestContext): Reply {
   const publication = customDomainPublication(ctx.state, ctx.headers.host);
-  if (!publication) return notFound(ctx, 'There is nothing at the root of this server: a publication is at /@{slug}, or at the root of its custom domain.');
+  if (!publication) throw new ApiError(404, 'no route for GET /: a publication is at /@{slug}, or at the root of its custom domain');
   return showHomeOf(ctx, publication);
 }
 

@@ -199,10 +199,11 @@ describe("a publication's custom domain", () => {
     expect(await statusWithHost('/', 'other-dispatch.example.com')).toBe(421);
   });
 
-  it('answers a 404 page at the root of the server under its own names', async () => {
+  it('answers the API\'s JSON 404 at the root of the server under its own names, as for any unknown path', async () => {
     const res = await page('/');
     expect(res.status).toBe(404);
-    expect(await res.text()).toContain('a publication is at /@{slug}');
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({ success: false, msg: expect.stringContaining('a publication is at /@{slug}') });
   });
 });
 
