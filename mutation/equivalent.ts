@@ -21,4 +21,28 @@ const REMOVED_SETTING_IS_UNKNOWN =
 export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   { file: 'reference/src/publications/routes.ts', line: 39, column: 59, mutator: 'BlockStatement', replacement: '{}', why: REMOVED_SETTING_IS_UNKNOWN },
   { file: 'reference/src/publications/routes.ts', line: 40, column: 13, mutator: 'ConditionalExpression', replacement: 'false', why: REMOVED_SETTING_IS_UNKNOWN },
+  {
+    file: 'reference/src/publications/store.ts', line: 52, column: 33, mutator: 'ObjectLiteral', replacement: '{}',
+    why: 'the default post lookup is replaced (usePosts) while the state is wired, before any request',
+  },
+  {
+    file: 'reference/src/publications/store.ts', line: 52, column: 45, mutator: 'ArrowFunction', replacement: '() => undefined',
+    why: 'the default post lookup is replaced (usePosts) while the state is wired, before any request',
+  },
+  {
+    file: 'reference/src/publications/store.ts', line: 52, column: 51, mutator: 'BooleanLiteral', replacement: 'true',
+    why: 'the default post lookup is replaced (usePosts) while the state is wired, before any request',
+  },
+  {
+    file: 'reference/src/publications/store.ts', line: 133, column: 11, mutator: 'ConditionalExpression', replacement: 'true',
+    why: 'a parsed PATCH holds only the keys the JSON body had, and JSON has no undefined: no value is ever undefined here',
+  },
+  {
+    file: 'reference/src/publications/store.ts', line: 157, column: 12, mutator: 'OptionalChaining', replacement: 'this.byId.get(publicationId).communities',
+    why: "segments are looked up only for the caller's own publication, which always exists",
+  },
+  {
+    file: 'reference/src/publications/store.ts', line: 189, column: 70, mutator: 'ConditionalExpression', replacement: 'false',
+    why: 'every view is sent as JSON, which leaves out undefined fields anyway',
+  },
 ];

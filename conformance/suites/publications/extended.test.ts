@@ -73,7 +73,9 @@ rule(
       const found = expectOk(await ctx.api.anonymous.get(`/v1/publications/domain/${encodeURIComponent(form)}`), Publication);
       if (found.id !== id) fail(`GET /v1/publications/domain/${form} answered ${found.id}, expected ${id}`);
     }
-    for (const near of [`ftp://${domain}`, `https://${domain}/blog`, `www.${domain}`]) {
+    // A scheme counts only at the start, slashes only at the end.
+    const [head, tail] = [domain.slice(0, 2), domain.slice(2)];
+    for (const near of [`ftp://${domain}`, `https://${domain}/blog`, `www.${domain}`, `${head}https://${tail}`, `${head}/${tail}`]) {
       expectError(await ctx.api.anonymous.get(`/v1/publications/domain/${encodeURIComponent(near)}`), 404);
     }
   },

@@ -142,8 +142,9 @@ rule(
   async (ctx) => {
     const pinned = await createDraft(ctx, 'pinned, then deleted');
     const featured = await createDraft(ctx, 'featured, then deleted');
+    const stays = await createDraft(ctx, 'pinned, stays');
     await withRestoredSettings(ctx, async (before, id) => {
-      const others = before.pinnedPostIds ?? [];
+      const others = [stays, ...(before.pinnedPostIds ?? [])];
       expectOk(await ctx.api.patch(`/v1/publications/${id}`, { pinnedPostIds: [pinned, ...others], featuredPost: featured }), Publication);
       expectOk(await ctx.api.delete(`/v1/posts/${pinned}`), SuccessBody);
       let after = await readPublication(ctx, id);
