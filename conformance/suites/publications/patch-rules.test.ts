@@ -12,6 +12,7 @@ import { Publication, PublicationPatch } from '../../../schemas/publications.js'
 import { walkItems } from '../posts/support/lists.js';
 import { createDraft, createPublished } from '../posts/support/posts-api.js';
 import { SuccessBody } from '../../../schemas/common.js';
+import { scalar } from '../analytics/support.js';
 import { changedFields } from '../posts/support/refusals.js';
 import { expectedAfterPatch, PATCH_FIELDS } from './patch-fields.js';
 import { expectPublicationUnchanged, patchEnv, readPublication, withRestoredSettings } from './support.js';
@@ -156,6 +157,23 @@ rule(
     });
   },
   { needs: ['apiKey', 'publicationIds'], profile: 'extended' },
+);
+
+rule(
+  ['analytics.data.fresh'],
+  'PATCH /v1/publications/{publicationId} name shows in the next analytics query of blogs',
+  async (ctx) => {
+    await withRestoredSettings(ctx, async (before, id) => {
+      // Read first: the change must reach analytics that are already running.
+      const first = await scalar(ctx.api, 'select name from blogs');
+      if (first !== before.name) fail(`blogs.name is ${JSON.stringify(first)}, the publication's name ${JSON.stringify(before.name)}`);
+      const name = `${before.name.slice(0, 60)} ${ctx.runId}`;
+      expectOk(await ctx.api.patch(`/v1/publications/${id}`, { name }), Publication);
+      const seen = await scalar(ctx.api, 'select name from blogs');
+      if (seen !== name) fail(`after PATCH name ${JSON.stringify(name)}, blogs.name is ${JSON.stringify(seen)}`);
+    });
+  },
+  { needs: ['apiKey', 'publicationIds'] },
 );
 
 rule(
