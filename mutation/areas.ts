@@ -23,8 +23,8 @@ export const AREAS: readonly Area[] = [
     // rules judge the routes' auth modes.
     filter: [
       'publications',
-      'posts.update.author-ids',
-      'posts.create.author-ids',
+      'posts.update.author-ids-replace',
+      'posts.update.author-ids-members',
       'posts.update.community-id',
       'posts.refusals.outside-ids-400',
       'posts.delete',
