@@ -74,6 +74,26 @@ describe('the inspector is part of the control API', () => {
   });
 });
 
+describe('the pages read the stores', () => {
+  it('State: subscriber search and suppressions of the chosen publication', async () => {
+    const demo = (await open.publications()).demo;
+    await open.request('POST', '/v1/subscribers', { body: { email: 'Findable.Reader@example.com' } });
+    await open.request('POST', '/_control/unsubscribe', { key: null, body: { publicationId: demo.id, email: 'gone.reader@example.com' } });
+    const { cookie } = await visit(open);
+    const { html } = await visit(open, `/_inspector/state?publication=${demo.id}&q=findable`, cookie);
+    expect(html).toContain('1 match.');
+    expect(html).toContain('Findable.Reader@example.com');
+    expect(html).toMatch(/<ul id="suppressions"><li>gone.reader@example.com/);
+  });
+
+  it('Mail: an unknown kind is a 400 page saying which kinds there are', async () => {
+    const { cookie } = await visit(open);
+    const { res, html } = await visit(open, '/_inspector/mail?kind=fax', cookie);
+    expect(res.status).toBe(400);
+    expect(html).toContain('kind must be one of newsletter, custom, test, owner_notification');
+  });
+});
+
 describe('state changes need the session, its CSRF token and this origin', () => {
   it('moves the clock with the page\'s token, and redirects back with what happened', async () => {
     const { cookie, csrf } = await visit(open);

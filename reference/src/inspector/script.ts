@@ -13,23 +13,28 @@ export const INSPECTOR_SCRIPT = `
     const poll = async () => {
       try {
         const res = await fetch(live.getAttribute('data-live-stamp'), { credentials: 'same-origin', cache: 'no-store' });
+        // Signed out, or a server restarted with a token: stop asking until the page is reloaded.
+        if (res.status === 401) clearInterval(timer);
         if (!res.ok) return;
         const next = await res.text();
         if (next === stamp) return;
+        stamp = next;
         const page = await fetch(location.href, { credentials: 'same-origin', cache: 'no-store' });
-        if (!page.ok) return;
+        if (!page.ok) {
+          if (status) status.textContent = 'The mail changed; reload the page to see it.';
+          return;
+        }
         const doc = new DOMParser().parseFromString(await page.text(), 'text/html');
         const fresh = doc.getElementById(live.id);
         if (!fresh) return;
         live.replaceChildren(...fresh.childNodes);
-        stamp = next;
         live.setAttribute('data-stamp', next);
         if (status) status.textContent = 'New mail arrived: the list is up to date.';
       } catch {
         // The server stopped or restarted: try again on the next tick.
       }
     };
-    setInterval(poll, 1500);
+    const timer = setInterval(poll, 1500);
   }
 
   for (const button of document.querySelectorAll('button[data-copy]')) {

@@ -46,6 +46,7 @@ th, td { text-align: left; padding: 0.4rem 0.5rem; border-bottom: 1px solid var(
 th { color: var(--muted); font-weight: 600; white-space: nowrap; }
 td.num { text-align: right; font-variant-numeric: tabular-nums; }
 tr.open td { background: #eff6ff; }
+#requests td:nth-child(2) { min-width: 14rem; }
 code, pre, .mono { font-family: ui-monospace, Menlo, monospace; font-size: 0.85rem; }
 pre { background: #0f172a; color: #e2e8f0; padding: 0.75rem; border-radius: 8px; overflow-x: auto; white-space: pre-wrap; word-break: break-all; }
 .wrap { overflow-wrap: anywhere; }
