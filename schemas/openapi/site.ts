@@ -23,11 +23,11 @@ export const siteEndpoints: Endpoint[] = [
   {
     method: 'get', path: '/', tag, auth: 'none', profile: 'reference',
     summary: "Under a publication's custom domain, its home",
-    description: "With a Host that is a publication's customDomain, that publication's home (as GET /@{slug}, its links staying on that name); under that name only the public site answers, anything else is 421. Under the server's own names, a 404 page.",
+    description: "With a Host that is a publication's customDomain, that publication's home (as GET /@{slug}, its links staying on that name); under that name only the public site answers, anything else is 421. Under the server's own names, 404 with the error body, like any unknown path.",
     responses: {
       200: html('the home page of the custom domain\'s publication', FORM_PAGE_HEADERS),
-      404: html('no publication has this name as its custom domain (a page)', PAGE_HEADERS),
     },
+    errors: { 404: 'not under a custom domain: no route' },
   },
   {
     method: 'get', path: '/@{slug}', tag, auth: 'none', profile: 'reference',
