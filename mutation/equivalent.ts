@@ -34,15 +34,19 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     why: 'the default post lookup is replaced (usePosts) while the state is wired, before any request',
   },
   {
-    file: 'reference/src/publications/store.ts', line: 133, column: 11, mutator: 'ConditionalExpression', replacement: 'true',
+    file: 'reference/src/publications/store.ts', line: 139, column: 11, mutator: 'ConditionalExpression', replacement: 'true',
     why: 'a parsed PATCH holds only the keys the JSON body had, and JSON has no undefined: no value is ever undefined here',
   },
   {
-    file: 'reference/src/publications/store.ts', line: 157, column: 12, mutator: 'OptionalChaining', replacement: 'this.byId.get(publicationId).communities',
+    file: 'reference/src/publications/store.ts', line: 92, column: 12, mutator: 'ConditionalExpression', replacement: 'false',
+    why: 'no publication is stored under an undefined id: byId.get(undefined) is undefined as well',
+  },
+  {
+    file: 'reference/src/publications/store.ts', line: 163, column: 12, mutator: 'OptionalChaining', replacement: 'this.byId.get(publicationId).communities',
     why: "segments are looked up only for the caller's own publication, which always exists",
   },
   {
-    file: 'reference/src/publications/store.ts', line: 189, column: 70, mutator: 'ConditionalExpression', replacement: 'false',
+    file: 'reference/src/publications/store.ts', line: 195, column: 70, mutator: 'ConditionalExpression', replacement: 'false',
     why: 'every view is sent as JSON, which leaves out undefined fields anyway',
   },
 ];
