@@ -6,7 +6,7 @@
  * deterministic, the OS CSPRNG makes everything that grants access.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TestClient } from './testing.js';
+import type { TestClient } from './testing.support.test.js';
 import { readEverything, startFrozen, writeEverywhere, type Written } from './persistence/round-trip.support.test.js';
 
 const open: TestClient[] = [];

@@ -4,7 +4,7 @@
  * and the server answering other requests while a runaway query runs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_KEYS, startTestServer, type TestClient } from '../testing.js';
+import { DEMO_KEYS, startTestServer, type TestClient } from '../testing.support.test.js';
 import { createAnalyticsEngine } from './engine/index.js';
 
 let t: TestClient;

@@ -7,7 +7,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_KEYS, startTestServer, type TestClient } from '../testing.js';
+import { DEMO_KEYS, startTestServer, type TestClient } from '../testing.support.test.js';
 
 const url = process.env.ANALYTICS_TEST_DATABASE_URL;
 if (!url) {

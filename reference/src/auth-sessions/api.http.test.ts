@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_KEYS, startTestServer, type TestClient, type TestResponse } from '../testing.js';
+import { DEMO_KEYS, startTestServer, type TestClient, type TestResponse } from '../testing.support.test.js';
 import { AuthSessionCreated, AuthSessionPoll, ControlApiKeys, ControlAuthSessions } from '../../../schemas/auth-sessions.js';
 
 let t: TestClient;

@@ -3,7 +3,7 @@
  * cross-site request forgery checks (the browser test covers the real flow).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestClient } from '../testing.js';
+import { startTestServer, type TestClient } from '../testing.support.test.js';
 import { CSRF_COOKIE, CSRF_FIELD, tokenFor } from './csrf.js';
 
 let t: TestClient;

@@ -4,7 +4,7 @@
  * refusals.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestClient } from '../testing.js';
+import { startTestServer, type TestClient } from '../testing.support.test.js';
 import type { CoinRecord } from './store.js';
 import { quoteBuy } from './swap.js';
 

@@ -1,6 +1,6 @@
 /** POST /_control/clock keeps the clock a date every client can read. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestClient } from '../testing.js';
+import { startTestServer, type TestClient } from '../testing.support.test.js';
 import { MAX_CLOCK_MS } from '../../../schemas/control.js';
 
 let t: TestClient;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_KEYS, startTestServer, type TestClient } from '../testing.js';
+import { DEMO_KEYS, startTestServer, type TestClient } from '../testing.support.test.js';
 
 let c: TestClient;
 let pubs: Record<string, { id: string; ownerEmail: string | null }>;

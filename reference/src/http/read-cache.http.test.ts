@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_KEYS, startTestServer, type TestClient } from '../testing.js';
+import { DEMO_KEYS, startTestServer, type TestClient } from '../testing.support.test.js';
 
 // A kept answer must never outlive a change: each test reads a post (so its
 // answer is kept), changes the state by one path, and reads it again.

@@ -6,7 +6,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestClient } from '../testing.js';
+import { startTestServer, type TestClient } from '../testing.support.test.js';
 import { curlOf } from './requests.js';
 import type { State } from '../state.js';
 

@@ -4,7 +4,7 @@
  * DELETE and by reset; /_control and pages are not recorded.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_KEYS, startTestServer, type TestClient } from '../testing.js';
+import { DEMO_KEYS, startTestServer, type TestClient } from '../testing.support.test.js';
 
 let t: TestClient;
 

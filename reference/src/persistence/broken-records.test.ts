@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { TestClient } from '../testing.js';
+import type { TestClient } from '../testing.support.test.js';
 import { StateFileError } from './format.js';
 import { startFrozen } from './round-trip.support.test.js';
 

@@ -5,7 +5,7 @@
  * a restored copy must repeat exactly. Not used by the server.
  */
 import { Clock } from '../clock.js';
-import { DEMO_KEYS, startTestServer, type TestClient } from '../testing.js';
+import { DEMO_KEYS, startTestServer, type TestClient } from '../testing.support.test.js';
 import type { ServerOptions } from '../server.js';
 
 export const T0 = Date.UTC(2026, 0, 15, 12, 0, 0);

@@ -5,7 +5,7 @@
  * content send delivers, queued emails are delivered) when the clock passes.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TestClient } from '../testing.js';
+import type { TestClient } from '../testing.support.test.js';
 import { decodeState, encodeState, STATE_FORMAT_VERSION, StateFileError } from './format.js';
 import { HOUR, T0, readEverything, startFrozen, writeEverywhere } from './round-trip.support.test.js';
 

@@ -3,7 +3,7 @@
  * own and serves a generated SVG placeholder there (nothing is fetched).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestClient, type TestResponse } from '../testing.js';
+import { startTestServer, type TestClient, type TestResponse } from '../testing.support.test.js';
 
 let t: TestClient;
 

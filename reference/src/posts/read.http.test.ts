@@ -4,7 +4,7 @@
  * the cover placeholders.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_KEYS, startTestServer, type TestClient, type TestResponse } from '../testing.js';
+import { DEMO_KEYS, startTestServer, type TestClient, type TestResponse } from '../testing.support.test.js';
 import { Post, PostPage, FeedPage } from '../../../schemas/posts.js';
 
 let t: TestClient;

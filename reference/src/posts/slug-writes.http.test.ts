@@ -3,7 +3,7 @@
  * slug of a post of the key's publication.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_KEYS, startTestServer, type TestClient } from '../testing.js';
+import { DEMO_KEYS, startTestServer, type TestClient } from '../testing.support.test.js';
 
 let t: TestClient;
 

@@ -4,7 +4,7 @@
  * (read back and compare); scheduling with the control clock.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_KEYS, startTestServer, type ControlPublication, type TestClient, type TestResponse } from '../testing.js';
+import { DEMO_KEYS, startTestServer, type ControlPublication, type TestClient, type TestResponse } from '../testing.support.test.js';
 
 const DAY = 86_400_000;
 let t: TestClient;

@@ -5,8 +5,8 @@
  * then the documented refusals worth checking. production-surface.test.ts
  * sends them and checks each answer against production's schema.
  */
-import type { TestClient, TestResponse } from '../testing.js';
-import { DEMO_KEYS } from '../testing.js';
+import type { TestClient, TestResponse } from '../testing.support.test.js';
+import { DEMO_KEYS } from '../testing.support.test.js';
 import type { State } from '../state.js';
 
 export interface Fixture {

@@ -4,7 +4,7 @@
  * changed by a refused request, /_control never limited, reset turns it off.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_KEYS, startTestServer, type TestClient, type TestResponse } from '../testing.js';
+import { DEMO_KEYS, startTestServer, type TestClient, type TestResponse } from '../testing.support.test.js';
 
 let t: TestClient;
 

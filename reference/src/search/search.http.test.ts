@@ -2,7 +2,7 @@
  * Discovery search over HTTP: what is found, in which order, and what never is.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_KEYS, startTestServer, type TestClient } from '../testing.js';
+import { DEMO_KEYS, startTestServer, type TestClient } from '../testing.support.test.js';
 import { matchScore, queryWords } from './search.js';
 
 let t: TestClient;

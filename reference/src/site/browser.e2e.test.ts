@@ -10,7 +10,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startTestServer, type TestClient } from '../testing.js';
+import { startTestServer, type TestClient } from '../testing.support.test.js';
 import { ARTIFACTS, hasChromium, launchChromium, warnIfNoChromium } from '../chromium.support.test.js';
 
 warnIfNoChromium('site');

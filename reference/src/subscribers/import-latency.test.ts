@@ -5,7 +5,7 @@
  * busy machine slows both alike). A 10 MB row of commas is refused quickly.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_KEYS, startTestServer, type TestClient } from '../testing.js';
+import { DEMO_KEYS, startTestServer, type TestClient } from '../testing.support.test.js';
 
 let c: TestClient;
 

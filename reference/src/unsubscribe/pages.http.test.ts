@@ -6,7 +6,7 @@
  * mail client still works.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestClient } from '../testing.js';
+import { startTestServer, type TestClient } from '../testing.support.test.js';
 
 let t: TestClient;
 let demoId: string;

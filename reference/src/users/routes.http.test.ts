@@ -2,7 +2,7 @@
  * Users over HTTP: an author by id and by wallet address, without a key.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestClient } from '../testing.js';
+import { startTestServer, type TestClient } from '../testing.support.test.js';
 
 let t: TestClient;
 beforeAll(async () => {
