@@ -25,4 +25,9 @@ export const authRules = defineRules([
       ],
     ],
   },
+  {
+    section: 'docs/spec-gaps.md › Authentication',
+    source: 'SILENT.md ours',
+    rules: [['auth.invalid-key.401-on-public', 'An endpoint that needs no API key answers 401 when an invalid one is sent: a wrong key is never silently ignored.']],
+  },
 ]);

@@ -141,7 +141,8 @@ export function createReference(options: ReferenceOptions = {}): Reference {
       const { route, params } = router.match(method, url.pathname);
       if (route.path.startsWith('/_control')) checkControlRequest(method, req.headers, controlToken);
       const current = state;
-      const caller = authenticate(req, current, route.auth);
+      // A key sent to /v1 is checked even where none is needed: a wrong key is never silently ignored (docs/spec-gaps.md).
+      const caller = authenticate(req, current, api && route.auth === 'none' ? 'optional' : route.auth);
       // Off by default: this one property read is all it costs then.
       if (rateLimit.enabled) rateLimit.admit(route.path, caller);
       const faulted = faults.enabled ? await faults.before(req, res, url.pathname, caller) : null;
