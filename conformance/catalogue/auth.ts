@@ -23,11 +23,7 @@ export const authRules = defineRules([
         'auth.isolation.hidden-404',
         "Another publication's post that is not published answers 404 to reads, updates and deletes with this key (never 403: its existence is not revealed).",
       ],
+      ['auth.invalid-key.401-on-public', 'An endpoint that needs no API key answers 401 when an invalid one is sent: a wrong key is never silently ignored.'],
     ],
-  },
-  {
-    section: 'docs/spec-gaps.md › Authentication',
-    source: 'SILENT.md ours',
-    rules: [['auth.invalid-key.401-on-public', 'An endpoint that needs no API key answers 401 when an invalid one is sent: a wrong key is never silently ignored.']],
   },
 ]);
