@@ -70,6 +70,10 @@ describe('the public site in a real browser', () => {
     expect(await page.locator('img.cover').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
     expect(await page.locator('link[rel=canonical]').getAttribute('href')).toBe(`${t.url}/@demo/for-readers`);
     expect(await page.locator('nav.toc li').allTextContents()).toEqual(['Why', 'How']);
+    // Each entry links to its heading in the body.
+    await page.locator('nav.toc a', { hasText: 'How' }).click();
+    expect(new URL(page.url()).hash).toBe('#section-2');
+    expect(await page.locator('.content h2#section-2, .content h3#section-2').textContent()).toBe('How');
     await page.screenshot({ path: join(ARTIFACTS, 'site-post.png'), fullPage: true });
 
     const home = await page.goto(`${t.url}/@demo`);

@@ -56,12 +56,26 @@ const categories = (post: PostRecord) =>
 
 const cover = (card: PostCard) => (card.coverUrl ? html`<img class="cover" src="${card.coverUrl}" alt="${card.post.imageAlt ?? ''}">` : null);
 
-/** The h2/h3 headings of a body, for the table of contents (the document renderer gives headings no ids: a list, not links). */
-function tableOfContents(staticHtml: string): Html | null {
-  const items = [...staticHtml.matchAll(/<h([23])[^>]*>(.*?)<\/h\1>/gs)].map(
-    // The heading's inner markup is the renderer's escaped output: its tags are dropped, its entities kept.
-    ([, level, inner]) => new Html(`<li class="level-${level}">${inner.replace(/<[^>]*>/g, '')}</li>`),
-  );
+interface Section {
+  id: string;
+  level: string;
+  /** The heading's inner markup: the renderer's escaped output, its tags dropped, its entities kept. */
+  text: string;
+}
+
+/** The body with ids on its h2/h3 headings (section-1, section-2, ...), and those headings, for the table of contents. */
+function sectioned(staticHtml: string): { html: string; sections: Section[] } {
+  const sections: Section[] = [];
+  const html = staticHtml.replace(/<h([23])>(.*?)<\/h\1>/gs, (_, level: string, inner: string) => {
+    const id = `section-${sections.length + 1}`;
+    sections.push({ id, level, text: inner.replace(/<[^>]*>/g, '') });
+    return `<h${level} id="${id}">${inner}</h${level}>`;
+  });
+  return { html, sections };
+}
+
+function tableOfContents(sections: Section[]): Html | null {
+  const items = sections.map(({ id, level, text }) => new Html(`<li class="level-${level}"><a href="#${id}">${text}</a></li>`));
   return items.length ? html`<nav class="toc" aria-label="Table of contents"><h2>Contents</h2><ol>${items}</ol></nav>` : null;
 }
 
@@ -90,14 +104,15 @@ export function postPage(publication: PublicationRecord, card: PostCard, links: 
   const head = html`<link rel="canonical" href="${card.canonicalUrl}">
 <meta name="description" content="${post.postPreview}">
 <meta property="og:title" content="${post.title}">${card.coverUrl ? html`\n<meta property="og:image" content="${card.coverUrl}">` : null}`;
+  const content = sectioned(card.staticHtml);
   const body = html`<article>
 <h1>${post.title}</h1>
 ${post.subtitle ? html`<p class="subtitle muted">${post.subtitle}</p>` : null}
 ${byline(card)}
 ${categories(post)}
 ${cover(card)}
-${publication.enableTableOfContents ? tableOfContents(card.staticHtml) : null}
-<div class="content">${new Html(card.staticHtml)}</div>
+${publication.enableTableOfContents ? tableOfContents(content.sections) : null}
+<div class="content">${new Html(content.html)}</div>
 </article>
 ${subscribeForm(publication, subscribe, 'subscribe-email')}
 ${popups(publication, subscribe, true)}`;
