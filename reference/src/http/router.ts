@@ -21,23 +21,11 @@ export interface Match {
   params: Record<string, string>;
 }
 
-/** Paths whose match is kept (a bounded set, cleared when full), and the longest path kept. */
-const MATCHED_PATHS = 1024;
-const MATCHED_PATH_LENGTH = 256;
-
 export class Router {
   private root = newNode();
   readonly routes: RouteDef[] = [];
-  /**
-   * Paths matched before: their node and decoded parameters. The walk depends
-   * on the path alone (not the method), and a client asks for the same few
-   * paths again and again. Only paths that have routes are kept (not 404s);
-   * the set is cleared when a route is added.
-   */
-  private matched = new Map<string, { node: Node; params: Record<string, string> }>();
 
   add(route: RouteDef): void {
-    this.matched.clear();
     let node = this.root;
     for (const segment of split(route.path)) {
       if (segment.startsWith('@:')) {
@@ -63,25 +51,15 @@ export class Router {
 
   /** Find the route; 404 for an unknown path, 405 for a known path with another method. */
   match(method: string, pathname: string): Match {
-    let found = this.matched.get(pathname);
-    if (found === undefined) {
-      const params: Record<string, string> = {};
-      const node = this.walk(this.root, split(pathname), 0, params);
-      if (!node || node.methods.size === 0) throw notFound(`no route for ${method} ${pathname}`);
-      found = { node, params };
-      if (pathname.length <= MATCHED_PATH_LENGTH) {
-        if (this.matched.size >= MATCHED_PATHS) this.matched.clear();
-        this.matched.set(pathname, found);
-      }
-    }
-    const { node } = found;
+    const params: Record<string, string> = {};
+    const node = this.walk(this.root, split(pathname), 0, params);
+    if (!node || node.methods.size === 0) throw notFound(`no route for ${method} ${pathname}`);
     const route = node.methods.get(method) ?? (method === 'HEAD' ? node.methods.get('GET') : undefined);
     if (!route) {
       const allow = [...node.methods.keys()].join(', ');
       throw new ApiError(405, `${method} is not allowed on ${pathname}; allowed: ${allow}`, { Allow: allow });
     }
-    // A copy: the kept parameters are never handed out.
-    return { route, params: { ...found.params } };
+    return { route, params };
   }
 
   private walk(node: Node, segments: string[], i: number, params: Record<string, string>): Node | null {
