@@ -21,7 +21,8 @@ import { capturesMail, defaultProfiles } from './shared/profiles.js';
 import type { SuiteConfig } from './shared/suite-config.js';
 import { discoverTarget } from './target/discover.js';
 import { createProbe } from './target/http-probe.js';
-import { preflight, SetupProblem, withoutVersionPrefix } from './target/preflight.js';
+import { preflight, withoutVersionPrefix } from './target/preflight.js';
+import { SetupProblem } from './target/setup-problem.js';
 import { startReference, type StartedReference } from './target/reference.js';
 
 const EXIT_USAGE = 2;

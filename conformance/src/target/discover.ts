@@ -5,7 +5,7 @@
  */
 import type { ControlInfo, PublicationInfo, TargetInfo } from '../shared/suite-config.js';
 import type { Probe, ProbeResult } from './http-probe.js';
-import { SetupProblem } from './preflight.js';
+import { SetupProblem } from './setup-problem.js';
 
 export interface Discovery {
   target: TargetInfo;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Discovery } from './discover.js';
 import type { Probe } from './http-probe.js';
-import { preflight, SetupProblem, withoutVersionPrefix } from './preflight.js';
+import { preflight, withoutVersionPrefix } from './preflight.js';
+import { SetupProblem } from './setup-problem.js';
 
 const control = { available: true, implementation: 'impl', version: '2', capabilities: ['clock', 'outbox'] };
 

@@ -8,9 +8,7 @@
  */
 import type { Discovery } from './discover.js';
 import type { Probe, ProbeResult } from './http-probe.js';
-
-/** A setup the suite cannot run against; the message says what to change. */
-export class SetupProblem extends Error {}
+import { SetupProblem } from './setup-problem.js';
 
 /** Where every key is tried: core, authenticated, read-only and cheap. */
 const KEY_CHECK_PATH = '/v1/posts?limit=1';
