@@ -6,6 +6,10 @@
  */
 import type { ApiClient, ApiResponse, QueryValue } from './api-client.js';
 import { SuiteError } from './failures.js';
+import { ListWalk } from './list-walk.js';
+
+/** Emails per page when the outbox is read up to a point in time. */
+const OUTBOX_PAGE = 20;
 
 export interface ClockState {
   now: number;
@@ -66,11 +70,31 @@ export class ControlClient {
   /** Emails the service would have sent, newest first. The query filters (e.g. {to}). */
   async outbox<T = Record<string, unknown>>(query?: Record<string, QueryValue>): Promise<T[]> {
     this.requireControl('outbox');
-    const res = await this.client.get('/_control/outbox', { query });
-    const body = this.ok<unknown>(res);
-    if (Array.isArray(body)) return body as T[];
-    const wrapped = body as { emails?: T[]; items?: T[] };
-    return wrapped.emails ?? wrapped.items ?? [];
+    return itemsOf<T>(this.ok<unknown>(await this.client.get('/_control/outbox', { query })));
+  }
+
+  /**
+   * The emails queued at or after `since` (the target's clock, Unix ms),
+   * newest first: the outbox is read a page at a time up to the first older
+   * email, not whole (a long-running target holds megabytes of mail). An
+   * email without createdAt counts as newer, so such a target is read whole.
+   */
+  async outboxSince<T extends { id: string; createdAt?: number }>(since: number, query: Record<string, QueryValue> = {}): Promise<T[]> {
+    this.requireControl('outbox');
+    const walk = new ListWalk('GET /_control/outbox');
+    const found: T[] = [];
+    for (let cursor: string | undefined; ; ) {
+      const body = this.ok<{ pagination?: { hasMore: boolean; cursor: string } }>(
+        await this.client.get('/_control/outbox', { query: { ...query, limit: OUTBOX_PAGE, cursor } }),
+      );
+      const items = itemsOf<T>(body);
+      const newer = items.filter((email) => email.createdAt === undefined || email.createdAt >= since);
+      found.push(...newer);
+      // Newest first: past the first older email, every one is older.
+      if (newer.length < items.length || !body.pagination) return found;
+      if (!walk.next({ askedWith: cursor, ...body.pagination, ids: items.map((email) => email.id) })) return found;
+      cursor = body.pagination.cursor;
+    }
   }
 
   async clearOutbox(): Promise<void> {
@@ -97,6 +121,13 @@ export class ControlClient {
     }
     return res.body as T;
   }
+}
+
+/** The emails of an outbox answer: a page's items, or (other targets) a bare array or {emails}. */
+function itemsOf<T>(body: unknown): T[] {
+  if (Array.isArray(body)) return body as T[];
+  const wrapped = body as { emails?: T[]; items?: T[] };
+  return wrapped.emails ?? wrapped.items ?? [];
 }
 
 /** /_control/clock needs the "clock" capability, /_control/outbox "outbox"; the rest only /_control itself. */
