@@ -1,7 +1,8 @@
 /**
  * No import circles in reference/src: wiring.ts builds the state, app.ts
  * builds on it, and every import points down the layers (README ›
- * Architecture). A circle means a module reaches back up; this finds the
+ * Architecture); nor in the conformance suite's machinery (conformance/src).
+ * A circle means a module reaches back up; this finds the
  * first one and names its files. Type-only imports count too: they tie
  * the modules together just the same for a reader.
  */
@@ -11,6 +12,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const SRC = resolve(import.meta.dirname, 'src');
+const CONFORMANCE_SRC = resolve(import.meta.dirname, '../conformance/src');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -20,8 +22,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Each file's relative imports inside src (static, type-only and `export ... from`; not dynamic import()). */
-function importGraph(files: string[]): Map<string, string[]> {
+/** Each file's relative imports inside `root` (static, type-only and `export ... from`; not dynamic import()). */
+function importGraph(files: string[], root: string): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of files) {
     const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, false);
@@ -29,7 +31,7 @@ function importGraph(files: string[]): Map<string, string[]> {
       .map((ref) => ref.fileName)
       .filter((name) => name.startsWith('.'))
       .map((name) => resolve(dirname(file), name).replace(/\.js$/, '.ts'))
-      .filter((target) => target.startsWith(SRC + '/') && existsSync(target));
+      .filter((target) => target.startsWith(root + '/') && existsSync(target));
     graph.set(file, targets);
   }
   return graph;
@@ -76,7 +78,16 @@ describe('imports in reference/src', () => {
   it('form no circle', () => {
     const files = sourceFiles(SRC);
     expect(files.length).toBeGreaterThan(100);
-    const circle = findCircle(importGraph(files));
+    const circle = findCircle(importGraph(files, SRC));
     expect(circle?.map((file) => relative(SRC, file)).join(' -> ') ?? 'none').toBe('none');
+  });
+});
+
+describe('imports in conformance/src', () => {
+  it('form no circle', () => {
+    const files = sourceFiles(CONFORMANCE_SRC);
+    expect(files.length).toBeGreaterThan(50);
+    const circle = findCircle(importGraph(files, CONFORMANCE_SRC));
+    expect(circle?.map((file) => relative(CONFORMANCE_SRC, file)).join(' -> ') ?? 'none').toBe('none');
   });
 });
