@@ -59,6 +59,12 @@ describe('selectTest', () => {
     expect(selectTest(test, { ...config, filter: ['WITHOUT an api key'] }).kind).toBe('run');
     expect(selectTest(test, { ...config, filter: ['posts.', 'auth.*.403'] }).kind).toBe('filtered-out');
   });
+
+  it('reads a pattern that names catalogue rules as rules only, not also as a piece of test names', () => {
+    const test = { name: 'GET /v1/posts without an API key answers 401', ruleIds: ['auth.missing-key.401'] };
+    expect(selectTest(test, { ...config, filter: ['posts'] }).kind).toBe('filtered-out');
+    expect(selectTest(test, { ...config, filter: ['/V1/POSTS without'] }).kind).toBe('run');
+  });
 });
 
 describe('missingNeed', () => {

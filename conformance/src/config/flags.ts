@@ -72,7 +72,7 @@ export const FLAGS: readonly FlagDefinition[] = [
     kind: 'list',
     valueName: 'PATTERNS',
     description:
-      'Run only tests matching any pattern (comma-separated or repeated): a rule id prefix (posts.schedule), a rule id glob (posts.*.max-*), or a substring of the test name.',
+      'Run only tests matching any pattern (comma-separated or repeated): a rule id prefix (posts.schedule) or glob (posts.*.max-*), which also loads only the suite files naming those rules, or, when it names no rule, a substring of the test name.',
   },
   { name: 'report-dir', env: 'CONFORMANCE_REPORT_DIR', kind: 'string', valueName: 'DIR', description: 'Where junit.xml, results.json and report.html are written.', defaultText: 'reports/conformance' },
   {

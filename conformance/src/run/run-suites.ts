@@ -10,11 +10,12 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startVitest } from 'vitest/node';
+import { createVitest } from 'vitest/node';
 import { SUITE_CONFIG_KEY, type SuiteConfig } from '../shared/suite-config.js';
 import { isBroken } from '../results/aggregate.js';
 import type { TestOutcome } from '../results/types.js';
 import { CollectingReporter } from './collect-reporter.js';
+import { filesForFilter } from './filter-files.js';
 import { ALL_SUITES, SERIAL_FILES } from './schedule.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -83,10 +84,10 @@ export async function runSuites(config: SuiteConfig, options: RunSuitesOptions =
   };
 }
 
+/** One vitest run of the phase's files that can hold a test the filter selects (run/filter-files.ts). */
 async function runPhase(phase: Phase, reporter: CollectingReporter, bail: number | undefined): Promise<void> {
-  const vitest = await startVitest(
+  const vitest = await createVitest(
     'test',
-    [],
     {
       root: REPO_ROOT,
       config: false,
@@ -109,5 +110,12 @@ async function runPhase(phase: Phase, reporter: CollectingReporter, bail: number
     },
     { cacheDir: CACHE_DIR },
   );
-  await vitest.close();
+  try {
+    const files = (await vitest.globTestSpecifications()).map((specification) => specification.moduleId);
+    const needed = filesForFilter(files, phase.config.filter, SUITES_DIR);
+    // Absolute paths: vitest runs exactly these of the files it found.
+    if (needed.length > 0) await vitest.start(needed);
+  } finally {
+    await vitest.close();
+  }
 }
