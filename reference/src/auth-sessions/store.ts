@@ -16,25 +16,10 @@ import {
   type AuthSessionPollT,
   type AuthSessionStateT,
 } from '../../../schemas/auth-sessions.js';
-import { transition, type StoredState } from './transitions.js';
+import { transition } from './transitions.js';
+import type { AuthSessionRecord } from './snapshot-schema.js';
 
-export interface AuthSessionRecord {
-  id: string;
-  /** As the client sent it; null when absent or blank (DEFAULT_DEVICE_NAME is shown). */
-  deviceName: string | null;
-  callbackUrl: string | null;
-  supportsDeliveryAcknowledgement: boolean;
-  createdAt: number;
-  expiresAt: number;
-  state: StoredState;
-  publicationId: string | null;
-  apiKey: string | null;
-  approvedAt: number | null;
-  deniedAt: number | null;
-  deliveredAt: number | null;
-  /** First time a poll answer carried the key: after that, someone may hold it. */
-  handedOutAt: number | null;
-}
+export type { AuthSessionRecord };
 
 export interface AuthSessionDeps {
   keys: ApiKeyStore;

@@ -7,25 +7,9 @@ import type { Random } from '../random.js';
 import type { PostRecord } from '../posts/record.js';
 import type { BucketMembership } from '../content/store.js';
 import type { PostDraftRows } from './draft-rows.js';
+import type { BucketRecord } from './snapshot-schema.js';
 
-export interface BucketMemberRecord {
-  contentId: string;
-  joinedAt: number;
-}
-
-export interface BucketRecord {
-  id: string;
-  publicationId: string;
-  /** The seeding post (its own id, never a draft row's). */
-  postId: string;
-  /** The post's title when the group was made; shown if the post is gone. */
-  title: string;
-  createdAt: number;
-  /** The last change of the group itself (a member joining); members' changes are added in the view. */
-  updatedAt: number;
-  /** Pieces in order of joining. */
-  members: BucketMemberRecord[];
-}
+export type { BucketRecord };
 
 export class BucketStore implements BucketMembership {
   private byId = new Map<string, BucketRecord>();

@@ -1,35 +1,40 @@
-/** The content, suggestion and content-group stores' parts of a saved state (persistence/state-schema.ts). */
+/** Content and suggestion records as the stores keep them and a saved state holds them (persistence/state-schema.ts); record.ts gives a piece its type. */
 import { z } from 'zod';
 import { CONTENT_KINDS, CONTENT_STATUSES } from '../../../schemas/content.js';
 
-export const ContentSnapshot = z.array(
-  z.object({
-    id: z.string().min(1),
-    publicationId: z.string(),
-    kind: z.enum(CONTENT_KINDS),
-    title: z.string(),
-    // The artifact in its kind's shape; read by the content code, which checked it when it was written.
-    body: z.record(z.string(), z.unknown()),
-    media: z.array(z.object({ url: z.string(), alt: z.string().nullable() })),
-    status: z.enum(CONTENT_STATUSES),
-    send: z.object({ state: z.enum(['queued', 'in_progress']), at: z.number().nullable() }).nullable(),
-    publishedAt: z.number().nullable(),
-    url: z.string().nullable(),
-    archivedAt: z.number().nullable(),
-    bucketId: z.string().nullable(),
-    createdAt: z.number(),
-    updatedAt: z.number(),
-  }),
-);
+export const ContentRecordSchema = z.object({
+  id: z.string().min(1),
+  publicationId: z.string(),
+  kind: z.enum(CONTENT_KINDS),
+  title: z.string(),
+  // The artifact in its kind's shape; read by the content code, which checked it when it was written.
+  body: z.record(z.string(), z.unknown()),
+  /** Media the web app attached; never through the API, and carried over when the body is replaced. */
+  media: z.array(z.object({ url: z.string(), alt: z.string().nullable() })),
+  status: z.enum(CONTENT_STATUSES),
+  /** A send the web app queued or is running; it locks the words of the piece. `at`: Unix ms when a queued send starts and delivers by itself; null when the web app drives it. */
+  send: z.object({ state: z.enum(['queued', 'in_progress']), at: z.number().nullable() }).nullable(),
+  /** Unix ms of the first delivery; kept through archive and restore (a piece delivered once stays "delivered"). */
+  publishedAt: z.number().nullable(),
+  /** Where the first delivery went live; null for a newsletter. */
+  url: z.string().nullable(),
+  archivedAt: z.number().nullable(),
+  bucketId: z.string().nullable(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
 
-export const SuggestionsSnapshot = z.array(
-  z.object({
-    id: z.string().min(1),
-    publicationId: z.string(),
-    contentId: z.string(),
-    text: z.string(),
-    status: z.enum(['open', 'dismissed']),
-    createdAt: z.number(),
-    dismissedAt: z.number().nullable(),
-  }),
-);
+export const ContentSnapshot = z.array(ContentRecordSchema);
+
+const SuggestionRecordSchema = z.object({
+  id: z.string().min(1),
+  publicationId: z.string(),
+  contentId: z.string(),
+  text: z.string(),
+  status: z.enum(['open', 'dismissed']),
+  createdAt: z.number(),
+  dismissedAt: z.number().nullable(),
+});
+export type SuggestionRecord = z.output<typeof SuggestionRecordSchema>;
+
+export const SuggestionsSnapshot = z.array(SuggestionRecordSchema);

@@ -12,7 +12,7 @@ import './events.js';
 import { assertBodyEditable, resultingStatus, transitionFor, type ContentAction } from './transitions.js';
 import { CONTENT_ORDER, STATUS_FILTERS } from './list-filter.js';
 import { sortByOrder } from '../pagination.js';
-import { isDelivered, type ContentKind, type ContentRecord, type MediaRecord } from './record.js';
+import { isDelivered, type ContentKind, type ContentRecord } from './record.js';
 import type { CreateRequest, PatchRequest } from './request.js';
 
 /** What the content store needs of the bucket store, without importing it. */
@@ -202,7 +202,7 @@ export class ContentStore {
   }
 
   /** Media attached in the web app (the API never accepts media). */
-  attachMedia(id: string, media: MediaRecord): ContentRecord {
+  attachMedia(id: string, media: ContentRecord['media'][number]): ContentRecord {
     const piece = this.require(id);
     piece.media.push(media);
     piece.updatedAt = this.deps.now();

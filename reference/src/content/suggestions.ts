@@ -5,16 +5,9 @@
  * seen and made through the test-control API (/_control/suggestions).
  */
 import type { Random } from '../random.js';
+import type { SuggestionRecord } from './snapshot-schema.js';
 
-export interface SuggestionRecord {
-  id: string;
-  publicationId: string;
-  contentId: string;
-  text: string;
-  status: 'open' | 'dismissed';
-  createdAt: number;
-  dismissedAt: number | null;
-}
+export type { SuggestionRecord };
 
 export class SuggestionStore {
   private items: SuggestionRecord[] = [];

@@ -11,11 +11,11 @@
  */
 import type { LockedReason } from '../../../schemas/content.js';
 import { badRequest } from '../errors.js';
-import { isDelivered, type ContentRecord, type ContentStatus, type SendRecord } from './record.js';
+import { isDelivered, type ContentRecord, type ContentStatus } from './record.js';
 
 export type ContentAction = 'archive' | 'restore' | 'queue-send' | 'start-send' | 'deliver' | 'fail-send' | 'cancel-send';
 
-type SendState = SendRecord['state'] | null;
+type SendState = NonNullable<ContentRecord['send']>['state'] | null;
 
 export interface ContentTransitionRow {
   action: ContentAction;

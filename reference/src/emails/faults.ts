@@ -8,6 +8,8 @@
 import { Random } from '../random.js';
 import { emailKey } from '../subscribers/address.js';
 import type { ControlEmailFaultsT, EmailFaultsViewT } from '../../../schemas/outbox.js';
+import type { z } from 'zod';
+import type { EmailsSnapshot } from './snapshot-schema.js';
 
 export interface ActiveFault {
   mode: 'unavailable' | 'scheduling_failed';
@@ -15,7 +17,7 @@ export interface ActiveFault {
   failsFor(email: string): boolean;
 }
 
-export type EmailFaultsSnapshot = EmailFaultsViewT & { random: number[] };
+export type EmailFaultsSnapshot = z.output<typeof EmailsSnapshot>['faults'];
 
 export class EmailFaults {
   private mode: 'unavailable' | 'scheduling_failed' | null = null;

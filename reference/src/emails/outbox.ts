@@ -9,6 +9,8 @@ import type { Clock } from '../clock.js';
 import type { Events } from '../events.js';
 import { emailKey } from '../subscribers/address.js';
 import type { EmailKind, OutboxEmailT } from '../../../schemas/outbox.js';
+import type { z } from 'zod';
+import type { EmailsSnapshot } from './snapshot-schema.js';
 
 export const DELIVERY_DELAY_MS = 1000;
 
@@ -27,11 +29,7 @@ declare module '../events.js' {
   }
 }
 
-export interface OutboxSnapshot {
-  seq: number;
-  batches: number;
-  items: OutboxRecord[];
-}
+export type OutboxSnapshot = z.output<typeof EmailsSnapshot>['outbox'];
 
 export interface OutboxFilter {
   to?: string;

@@ -4,9 +4,11 @@
  */
 import type { Clock } from '../clock.js';
 import type { Events } from '../events.js';
-import { UnsubscribeTokens, type TokenPurpose, type TokensSnapshot } from '../unsubscribe/tokens.js';
-import { EmailFaults, type EmailFaultsSnapshot } from './faults.js';
-import { MAIL_DOMAIN, OutboxStore, type OutboxDraft, type OutboxSnapshot } from './outbox.js';
+import type { z } from 'zod';
+import { UnsubscribeTokens, type TokenPurpose } from '../unsubscribe/tokens.js';
+import { EmailFaults } from './faults.js';
+import { MAIL_DOMAIN, OutboxStore, type OutboxDraft } from './outbox.js';
+import type { EmailsSnapshot } from './snapshot-schema.js';
 import type { RenderedLayout } from './render.js';
 
 export class EmailStore {
@@ -63,13 +65,7 @@ export class EmailStore {
   }
 }
 
-export interface EmailStoreSnapshot {
-  outbox: OutboxSnapshot;
-  tokens: TokensSnapshot;
-  faults: EmailFaultsSnapshot;
-  newsletterSent: string[];
-  requests: number;
-}
+export type EmailStoreSnapshot = z.output<typeof EmailsSnapshot>;
 
 /** `"Name" <slug@newsletter.example.com>`, with the name quoted safely. */
 export function fromAddress(name: string, slug: string): string {

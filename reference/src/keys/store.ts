@@ -6,16 +6,9 @@
  * are records like any other, so the state file and snapshots keep them.
  */
 import { secretAlphanumeric } from '../random.js';
+import type { ApiKeyRecord } from './snapshot-schema.js';
 
-export interface ApiKeyRecord {
-  key: string;
-  publicationId: string;
-  label: string;
-  createdAt: number;
-  /** Where the key came from: the fixtures, an approved auth session, the control API. */
-  source: 'fixture' | 'auth-session' | 'control';
-  revokedAt: number | null;
-}
+export type { ApiKeyRecord };
 
 export class ApiKeyStore {
   private byKey = new Map<string, ApiKeyRecord>();

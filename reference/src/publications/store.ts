@@ -9,32 +9,9 @@ import {
   type PublicationPatchT,
   type PublicationT,
 } from '../../../schemas/publications.js';
+import type { PublicationRecord } from './snapshot-schema.js';
 
-export type Plan = 'free' | 'starter' | 'growth' | 'scale';
-
-export interface TeamMember {
-  userId: string;
-  /** Only active members may be named as post authors. */
-  status: 'active' | 'invited' | 'removed';
-}
-
-export interface Community {
-  id: string;
-  name: string;
-  /** An unavailable segment (deleted or not yet ready) is refused as a communityId. */
-  available: boolean;
-}
-
-export interface PublicationRecord extends Omit<PublicationT, 'pinnedPostIds' | 'emailNotifications'> {
-  pinnedPostIds: string[];
-  emailNotifications: { newSubscriber: boolean };
-  team: TeamMember[];
-  communities: Community[];
-  plan: Plan;
-  /** Whether the publication may send custom emails (POST /v1/emails/send). */
-  customEmailApproved: boolean;
-  createdAt: number;
-}
+export type { PublicationRecord };
 
 /** What the publications store needs to know of posts, without importing them. */
 export interface PostLookup {
@@ -159,7 +136,7 @@ export class PublicationStore {
     return [p.ownerUserId, ...p.team.filter((m) => m.status === 'active').map((m) => m.userId)];
   }
 
-  community(publicationId: string, communityId: string): Community | undefined {
+  community(publicationId: string, communityId: string): PublicationRecord['communities'][number] | undefined {
     return this.byId.get(publicationId)?.communities.find((c) => c.id === communityId);
   }
 }

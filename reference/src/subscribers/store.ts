@@ -14,33 +14,9 @@ import type { Events } from '../events.js';
 import { emailKey, walletKey } from './address.js';
 import { planAdd, planRemove, type Identity } from './identity.js';
 import type { SuppressionStore } from './suppressions.js';
+import type { SubscriberRecord, SubscriberSource, SubscriberStoreSnapshot } from './snapshot-schema.js';
 
-/**
- * How a subscriber came: POST /v1/subscribers (api), the public site's
- * subscribe form (site), a CSV import (import), the fixtures (fixture).
- * SPEC.md names none; the analytics table `subscribers` shows it as `source`.
- */
-export const SUBSCRIBER_SOURCES = ['api', 'site', 'import', 'fixture'] as const;
-export type SubscriberSource = (typeof SUBSCRIBER_SOURCES)[number];
-
-export interface SubscriberRecord {
-  id: string;
-  publicationId: string;
-  /** As first given (compared case-insensitively). */
-  email: string | null;
-  wallet: string | null;
-  /** Unix ms. */
-  createdAt: number;
-  source: SubscriberSource;
-  /** Every subscriber added through the API is on the free tier. */
-  tier: 'free';
-}
-
-export interface SubscriberStoreSnapshot {
-  /** The last number handed out as an id. */
-  seq: number;
-  records: SubscriberRecord[];
-}
+export type { SubscriberRecord, SubscriberSource, SubscriberStoreSnapshot };
 
 export type AddOutcome = 'created' | 'attached' | 'unchanged' | 'conflict';
 

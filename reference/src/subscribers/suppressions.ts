@@ -4,13 +4,9 @@
  * re-adding a subscriber (or re-importing a list) cannot undo an opt-out.
  */
 import { emailKey } from './address.js';
+import type { Suppression } from './snapshot-schema.js';
 
-export interface Suppression {
-  publicationId: string;
-  /** The address as it was when suppressed. */
-  email: string;
-  suppressedAt: number;
-}
+export type { Suppression };
 
 export class SuppressionStore {
   private byPublication = new Map<string, Map<string, Suppression>>();

@@ -11,6 +11,8 @@
 import { createHmac } from 'node:crypto';
 import { emailKey } from '../subscribers/address.js';
 import { secretHex } from '../random.js';
+import type { z } from 'zod';
+import type { TokensSnapshot as TokensSchema } from './snapshot-schema.js';
 
 /** `subscriber`: stop emails of a publication. `owner`: stop new-subscriber notifications. */
 export type TokenPurpose = 'subscriber' | 'owner';
@@ -21,12 +23,8 @@ export interface TokenEntry {
   email: string;
 }
 
-export interface TokensSnapshot {
-  /** The HMAC key (hex). */
-  secret: string;
-  /** The tokens handed out so far. */
-  issued: (TokenEntry & { token: string })[];
-}
+/** The HMAC key (hex) and the tokens handed out so far. */
+export type TokensSnapshot = z.output<typeof TokensSchema>;
 
 export class UnsubscribeTokens {
   private secret = secretHex(32);

@@ -2,27 +2,12 @@
  * Users: publication owners, team members and post authors. Read through
  * GET /v1/users/{userId} and as `authors` of posts.
  */
-export interface UserRecord {
-  id: string;
-  name: string;
-  /** The account's email; the owner's address for test newsletters and notifications. Null when none is set. */
-  email: string | null;
-  walletAddress: string;
-  avatarUrl: string;
-  bio: string;
-  /** The user's own publication. */
-  publicationId: string;
-}
+import type { UserRecord } from './snapshot-schema.js';
 
-/** The Author shape of SPEC.md (also the `user` of feed items). */
-export interface Author {
-  id: string;
-  walletAddress: string;
-  avatarUrl: string;
-  publicationId: string;
-  name: string;
-  bio: string;
-}
+export type { UserRecord };
+
+/** The Author shape of SPEC.md (also the `user` of feed items): a user without the email. */
+export type Author = Omit<UserRecord, 'email'>;
 
 export class UserStore {
   private byId = new Map<string, UserRecord>();
