@@ -14,46 +14,20 @@
  * Screenshots go to reports/artifacts/ (gitignored) for a person to look at.
  */
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestServer, type TestClient } from '../testing.support.test.js';
-import { ARTIFACTS, hasChromium, launchChromium, warnIfNoChromium } from '../chromium.support.test.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS, browserSuite, hasChromium } from '../chromium.support.test.js';
 
 const CALLBACK = 'https://callback.example.invalid/done?state=xyz';
 
-warnIfNoChromium('auth-sessions');
-
-let t: TestClient;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  t = await startTestServer();
-  browser = await launchChromium();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser!.newContext({ viewport: { width: 900, height: 820 } });
-  const page = await context.newPage();
-  // Anything the page tries to do against its Content-Security-Policy is logged by Chromium.
-  const violations: string[] = [];
-  page.on('console', (msg) => {
-    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
-  });
-  cspViolations.set(page, violations);
-  return page;
-}
-
-const cspViolations = new WeakMap<Page, string[]>();
-const violationsOf = (page: Page) => cspViolations.get(page) ?? [];
+const e2e = browserSuite('auth-sessions');
+const newPage = () => e2e.open({ width: 900, height: 820 });
+/** What the page tried against its Content-Security-Policy (Chromium logs each as a console error). */
+const violationsOf = (page: Page) => e2e.errorsOf(page).filter((text) => /Content Security Policy/i.test(text));
 const isCallback = (url: string) => url.startsWith('https://callback.example.invalid/');
 
 async function createSession(body: Record<string, unknown>) {
-  const res = await fetch(`${t.url}/v1/api/auth/sessions`, {
+  const res = await fetch(`${e2e.t.url}/v1/api/auth/sessions`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -63,7 +37,7 @@ async function createSession(body: Record<string, unknown>) {
 }
 
 async function poll(sessionId: string) {
-  const res = await fetch(`${t.url}/v1/api/auth/sessions/${sessionId}`);
+  const res = await fetch(`${e2e.t.url}/v1/api/auth/sessions/${sessionId}`);
   return { status: res.status, body: (await res.json()) as Record<string, string> };
 }
 
@@ -94,15 +68,15 @@ describe('CLI sign-in in a real browser', () => {
     expect(first.body).toEqual({ status: 'completed', apiKey: expect.stringMatching(/^para_/) });
     const apiKey = first.body.apiKey;
     expect((await poll(session.sessionId)).body.apiKey).toBe(apiKey);
-    const ack = await fetch(`${t.url}/v1/api/auth/sessions/${session.sessionId}`, { method: 'DELETE' });
+    const ack = await fetch(`${e2e.t.url}/v1/api/auth/sessions/${session.sessionId}`, { method: 'DELETE' });
     expect(ack.status).toBe(200);
     expect((await poll(session.sessionId)).status).toBe(404);
 
     const auth = { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' };
-    const me = await fetch(`${t.url}/v1/me`, { headers: auth });
+    const me = await fetch(`${e2e.t.url}/v1/me`, { headers: auth });
     expect(me.status).toBe(200);
     expect(((await me.json()) as { slug: string }).slug).toBe('demo');
-    const draft = await fetch(`${t.url}/v1/posts`, {
+    const draft = await fetch(`${e2e.t.url}/v1/posts`, {
       method: 'POST',
       headers: auth,
       body: JSON.stringify({ title: 'Written from the CLI', markdown: 'Hello from a **browser-approved** key.', status: 'draft' }),
@@ -127,7 +101,7 @@ describe('CLI sign-in in a real browser', () => {
     await page.screenshot({ path: join(ARTIFACTS, 'auth-session-done.png'), fullPage: true });
     const { body } = await poll(session.sessionId);
     expect(body.status).toBe('completed');
-    const me = await fetch(`${t.url}/v1/me`, { headers: { Authorization: `Bearer ${body.apiKey}` } });
+    const me = await fetch(`${e2e.t.url}/v1/me`, { headers: { Authorization: `Bearer ${body.apiKey}` } });
     expect(((await me.json()) as { slug: string }).slug).not.toBe('demo');
     expect(violationsOf(page)).toEqual([]);
     await page.context().close();

@@ -9,48 +9,20 @@
  * (gitignored); docs/inspector/ holds the README's copies.
  */
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DEMO_KEYS, startTestServer, type TestClient } from '../testing.support.test.js';
-import { ARTIFACTS, hasChromium, launchChromium, warnIfNoChromium } from '../chromium.support.test.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_KEYS } from '../testing.support.test.js';
+import { ARTIFACTS, browserSuite, hasChromium } from '../chromium.support.test.js';
 
-warnIfNoChromium('inspector');
-
-let t: TestClient;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  t = await startTestServer();
-  browser = await launchChromium();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
-
+const e2e = browserSuite('inspector');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1200, height: 800 };
-const consoleErrors = new WeakMap<Page, string[]>();
-
-async function openPage(viewport = DESKTOP): Promise<Page> {
-  const context = await browser!.newContext({ viewport });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  consoleErrors.set(page, errors);
-  return page;
-}
-
-const errorsOf = (page: Page) => consoleErrors.get(page) ?? [];
-const inspector = (path: string) => `${t.url}/_inspector/${path}`;
+const openPage = (viewport = DESKTOP) => e2e.open(viewport);
+const inspector = (path: string) => `${e2e.t.url}/_inspector/${path}`;
 const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `inspector-${name}.png`) });
 
 async function api<T = any>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await t.request<T>(method, path, { body });
+  const res = await e2e.t.request<T>(method, path, { body });
   expect(res.status, `${method} ${path}: ${res.text}`).toBeLessThan(300);
   return res.body;
 }
@@ -105,7 +77,7 @@ describe('the inspector in a browser', () => {
     expect(await reader.title()).toContain('Tour of the inspector');
     const unsubscribe = await page.request.get((await page.locator('#unsubscribe-link').getAttribute('href'))!);
     expect(unsubscribe.status()).toBe(200);
-    expect(errorsOf(page)).toEqual([]);
+    expect(e2e.errorsOf(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -119,20 +91,20 @@ describe('the inspector in a browser', () => {
     expect(await count()).toBeGreaterThan(before);
     expect(await page.locator('#live-status').textContent()).toContain('New mail arrived');
     await shot(page, 'mail-phone');
-    expect(errorsOf(page)).toEqual([]);
+    expect(e2e.errorsOf(page)).toEqual([]);
     await page.context().close();
   });
 
   it.skipIf(!hasChromium)('Mail: script in an email\'s HTML never runs, in the frame or opened on its own', async () => {
-    const demo = (await t.publications()).demo;
+    const demo = (await e2e.t.publications()).demo;
     // A word found nowhere else in this fresh server's requests.
     const marker = 'hostile-email-ran';
-    const [email] = t.server.reference.state().emails.outbox.queue([
+    const [email] = e2e.t.server.reference.state().emails.outbox.queue([
       {
         kind: 'custom', publicationId: demo.id, postId: null, requestId: null, subscriberId: null, communityId: null,
         to: 'reader@example.com', from: 'demo@newsletter.example.com', replyTo: null, subject: 'Hostile HTML', text: 'Hostile',
         html: `<!doctype html><html><head></head><body><p id="greeting">Hello</p><script>fetch('/v1/posts?${marker}=script');top.document.title='owned'</script><img src="data:," onerror="fetch('/v1/posts?${marker}=onerror')"><a href="javascript:fetch('/v1/posts?${marker}=link')" id="js-link">click</a></body></html>`,
-        headers: {}, unsubscribeUrl: `${t.url}/unsubscribe/none`,
+        headers: {}, unsubscribeUrl: `${e2e.t.url}/unsubscribe/none`,
       },
     ]);
     const page = await openPage();
@@ -147,13 +119,13 @@ describe('the inspector in a browser', () => {
     const ran = await api<{ requests: { query: string }[] }>('GET', '/_control/requests?path=/v1/posts');
     expect(ran.requests.filter((r) => r.query.includes(marker))).toEqual([]);
     // What Chromium logged is the refusal itself, nothing else.
-    expect(errorsOf(page).length).toBeGreaterThan(0);
-    for (const error of errorsOf(page)) expect(error).toMatch(/sandboxed|Content Security Policy|allow-scripts/);
+    expect(e2e.errorsOf(page).length).toBeGreaterThan(0);
+    for (const error of e2e.errorsOf(page)) expect(error).toMatch(/sandboxed|Content Security Policy|allow-scripts/);
     await page.context().close();
   });
 
   it.skipIf(!hasChromium)('State: approve a CLI sign-in, see the new key, and query analytics with the publication key', async () => {
-    const res = await fetch(`${t.url}/v1/api/auth/sessions`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ deviceName: 'Tour laptop' }) });
+    const res = await fetch(`${e2e.t.url}/v1/api/auth/sessions`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ deviceName: 'Tour laptop' }) });
     const { sessionId } = (await res.json()) as { sessionId: string };
     const page = await openPage();
     await page.goto(inspector('state'));
@@ -163,7 +135,7 @@ describe('the inspector in a browser', () => {
     await shot(page, 'state-desktop');
     await row.locator('button[value="approve"]').click();
     expect(await page.locator('#flash').textContent()).toContain('Approved the sign-in of Tour laptop');
-    const poll = (await (await fetch(`${t.url}/v1/api/auth/sessions/${sessionId}`)).json()) as { status: string; apiKey: string };
+    const poll = (await (await fetch(`${e2e.t.url}/v1/api/auth/sessions/${sessionId}`)).json()) as { status: string; apiKey: string };
     expect(poll.status).toBe('completed');
     expect(await page.locator('#keys').textContent()).toContain(poll.apiKey);
 
@@ -172,7 +144,7 @@ describe('the inspector in a browser', () => {
     await page.click('#analytics-form button[type="submit"]');
     await expect.poll(() => page.locator('#analytics-result').textContent(), { timeout: 90_000 }).toMatch(/1 row|\d{3}:/);
     expect(await page.locator('#analytics-result table th').first().textContent()).toBe('posts');
-    expect(errorsOf(page)).toEqual([]);
+    expect(e2e.errorsOf(page)).toEqual([]);
     await page.context().close();
   }, 120_000);
 
@@ -185,9 +157,9 @@ describe('the inspector in a browser', () => {
     await page.click('form[role="search"] button[type="submit"]');
     const link = page.locator('#requests a', { hasText: 'limit=3' }).first();
     await link.click();
-    expect(await page.locator('#curl').textContent()).toBe(`curl '${t.url}/v1/posts?limit=3' -H 'Authorization: Bearer ${DEMO_KEYS.demo}'`);
+    expect(await page.locator('#curl').textContent()).toBe(`curl '${e2e.t.url}/v1/posts?limit=3' -H 'Authorization: Bearer ${DEMO_KEYS.demo}'`);
     await shot(page, 'requests-phone');
-    expect(errorsOf(page)).toEqual([]);
+    expect(e2e.errorsOf(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -208,7 +180,7 @@ describe('the inspector in a browser', () => {
         expect(id && (await page.locator(`label[for="${id}"]`).count()), `a label for #${id} on ${section}`).toBeTruthy();
       }
     }
-    expect(errorsOf(page)).toEqual([]);
+    expect(e2e.errorsOf(page)).toEqual([]);
     await page.context().close();
   });
 });
