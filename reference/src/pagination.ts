@@ -15,27 +15,11 @@ export interface Page<T> {
 }
 
 export class Cursors {
-  /**
-   * Signatures already made: the first page of a list is asked for again and
-   * again and hands out the same cursor each time; an HMAC per page is a
-   * measurable part of a page's cost. Bounded; cleared when full.
-   */
-  private signatures = new Map<string, string>();
-  /** Cursors already made, by their JSON (the same page ends at the same item again and again). Bounded like signatures. */
-  private encoded = new Map<string, string>();
-
   constructor(private readonly secret: string) {}
 
   encode(scope: string, key: SortKey): string {
-    const json = JSON.stringify([scope, key]);
-    let cursor = this.encoded.get(json);
-    if (cursor === undefined) {
-      const payload = Buffer.from(json).toString('base64url');
-      cursor = `${payload}.${this.sign(payload)}`;
-      if (this.encoded.size >= 4096) this.encoded.clear();
-      this.encoded.set(json, cursor);
-    }
-    return cursor;
+    const payload = Buffer.from(JSON.stringify([scope, key])).toString('base64url');
+    return `${payload}.${this.sign(payload)}`;
   }
 
   decode(scope: string, cursor: string): SortKey {
@@ -48,13 +32,7 @@ export class Cursors {
   }
 
   private sign(payload: string): string {
-    let signature = this.signatures.get(payload);
-    if (signature === undefined) {
-      signature = createHmac('sha256', this.secret).update(payload).digest('base64url').slice(0, 22);
-      if (this.signatures.size >= 4096) this.signatures.clear();
-      this.signatures.set(payload, signature);
-    }
-    return signature;
+    return createHmac('sha256', this.secret).update(payload).digest('base64url').slice(0, 22);
   }
 
   private verify(payload: string, signature: string): boolean {

@@ -6,7 +6,7 @@
 import { BucketListQuery, PostBucketCreate } from '../../../schemas/buckets.js';
 import { CONTENT_LIMITS } from '../../../schemas/content.js';
 import { paginate, sortByOrder, type ListOrder } from '../pagination.js';
-import { parseOr400, queryObject } from '../http/validate.js';
+import { parseOr400, parseQuery } from '../http/validate.js';
 import { requireCaller, type RequestContext, type RouteDef } from '../http/types.js';
 import type { State } from '../state.js';
 import type { BucketRecord } from './store.js';
@@ -51,7 +51,7 @@ export const bucketRoutes: RouteDef[] = [
     auth: 'required',
     handler: (ctx) => {
       const publicationId = caller(ctx);
-      const query = parseOr400(BucketListQuery, queryObject(ctx.query), 'query');
+      const query = parseQuery(BucketListQuery, ctx.query);
       const sources = bucketSources(ctx.state);
       const order = mostRecentlyActive(sources);
       const buckets = sortByOrder(ctx.state.buckets.listOf(publicationId), order);

@@ -5,7 +5,7 @@
  */
 import { badRequest } from '../errors.js';
 import { paginate } from '../pagination.js';
-import { parsePureQuery } from '../http/validate.js';
+import { parseQuery } from '../http/validate.js';
 import type { RequestContext, RouteDef } from '../http/types.js';
 import { COIN_LIMITS, CoinHoldersQuery, QuoteQuery, SwapQuery } from '../../../schemas/coins.js';
 import { WALLET_PATTERN } from '../../../schemas/subscribers.js';
@@ -39,19 +39,19 @@ function bothWays(prefix: string, suffix: string, answer: (ctx: RequestContext, 
 export const coinRoutes: RouteDef[] = [
   ...bothWays('', '', (_ctx, coin) => coinView(coin)),
   ...bothWays('', '/holders', (ctx, coin) => {
-    const q = parsePureQuery(CoinHoldersQuery, ctx.query);
+    const q = parseQuery(CoinHoldersQuery, ctx.query);
     const request = { cursor: q.cursor, limit: q.limit ?? COIN_LIMITS.holdersDefault };
     return paginate(ctx.state.cursors, `coin-holders:${coin.id}`, ctx.state.coins.holders(coin), HOLDER_ORDER, request, holderView);
   }),
   ...bothWays('buy/', '', (ctx, coin) => {
-    const q = parsePureQuery(SwapQuery, ctx.query);
+    const q = parseQuery(SwapQuery, ctx.query);
     return buyArgs(coin, q.walletAddress, BigInt(q.amount));
   }),
   ...bothWays('sell/', '', (ctx, coin) => {
-    const q = parsePureQuery(SwapQuery, ctx.query);
+    const q = parseQuery(SwapQuery, ctx.query);
     return sellArgs(coin, q.walletAddress, BigInt(q.amount));
   }),
-  ...bothWays('quote/', '', (ctx, coin) => ({ quote: quoteBuy(coin, BigInt(parsePureQuery(QuoteQuery, ctx.query).amount)).toString() })),
+  ...bothWays('quote/', '', (ctx, coin) => ({ quote: quoteBuy(coin, BigInt(parseQuery(QuoteQuery, ctx.query).amount)).toString() })),
   {
     method: 'GET',
     path: '/v1/coins/list/popular',

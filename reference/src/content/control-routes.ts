@@ -12,7 +12,7 @@ import {
   type ContentPieceT,
 } from '../../../schemas/content.js';
 import { badRequest } from '../errors.js';
-import { parseOr400, queryObject } from '../http/validate.js';
+import { parseOr400, parseQuery } from '../http/validate.js';
 import type { RequestContext, RouteDef } from '../http/types.js';
 import type { ContentRecord } from './record.js';
 import type { SuggestionRecord } from './suggestions.js';
@@ -85,7 +85,7 @@ export const contentControlRoutes: RouteDef[] = afterRestoredBodiesRead([
     path: '/_control/suggestions',
     auth: 'none',
     handler: (ctx) => {
-      const filter = parseOr400(ControlSuggestionQuery, queryObject(ctx.query), 'query');
+      const filter = parseQuery(ControlSuggestionQuery, ctx.query);
       return { json: { suggestions: ctx.state.suggestions.list(filter).map(suggestionView) } };
     },
   },

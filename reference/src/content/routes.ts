@@ -4,7 +4,7 @@
  */
 import { CONTENT_LIMITS, ContentListQuery, EmptyObject } from '../../../schemas/content.js';
 import { paginate } from '../pagination.js';
-import { parseOr400, queryObject } from '../http/validate.js';
+import { parseOr400, parseQuery } from '../http/validate.js';
 import { requireCaller, type RouteDef } from '../http/types.js';
 import { CONTENT_ORDER } from './list-filter.js';
 import { readMarkdownInWorker } from './markdown-text.js';
@@ -36,7 +36,7 @@ export const contentRoutes: RouteDef[] = afterRestoredBodiesRead([
     auth: 'required',
     handler: (ctx) => {
       const { publicationId } = requireCaller(ctx);
-      const query = parseOr400(ContentListQuery, queryObject(ctx.query), 'query');
+      const query = parseQuery(ContentListQuery, ctx.query);
       const pieces = ctx.state.content.list(publicationId, { status: query.status, kind: query.kind });
       // The cursor is bound to the publication and the filters: it cannot be replayed on another list.
       const scope = `content:${publicationId}:${query.status}:${query.kind ?? '*'}`;

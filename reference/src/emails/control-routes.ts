@@ -4,7 +4,7 @@
  * fault switches of custom email.
  */
 import { badRequest, notFound } from '../errors.js';
-import { parseOr400, queryObject } from '../http/validate.js';
+import { parseOr400, parseQuery } from '../http/validate.js';
 import type { RouteDef } from '../http/types.js';
 import { paginate, type ListOrder } from '../pagination.js';
 import {
@@ -37,7 +37,7 @@ export const emailControlRoutes: RouteDef[] = [
     path: '/_control/outbox',
     auth: 'none',
     handler: (ctx) => {
-      const { cursor, limit: rawLimit, ...filter } = parseOr400(OutboxQuery, queryObject(ctx.query), 'query');
+      const { cursor, limit: rawLimit, ...filter } = parseQuery(OutboxQuery, ctx.query);
       const items = ctx.state.emails.outbox.list(filter);
       const limit = outboxLimit(rawLimit);
       if (limit === 'all') return { json: { items, pagination: { cursor: '', hasMore: false, total: items.length } } };

@@ -96,23 +96,7 @@ export function queryObject(query: URLSearchParams): Record<string, string> {
   return out;
 }
 
-const pureQueries = new WeakMap<z.ZodType, Map<string, unknown>>();
-const PURE_QUERY_CACHE = 256;
-
-/**
- * Parse a query with a schema that is a pure function of the query (no
- * clock, no randomness, no refinements that read state): the same query
- * string is parsed once and its (frozen) result reused. Hot list and read
- * routes ask with a handful of distinct queries; refusals are not kept.
- */
-export function parsePureQuery<S extends z.ZodType>(schema: S, query: URLSearchParams): z.output<S> {
-  const text = query.toString();
-  let cache = pureQueries.get(schema);
-  if (!cache) pureQueries.set(schema, (cache = new Map()));
-  const hit = cache.get(text);
-  if (hit !== undefined) return hit as z.output<S>;
-  const value = Object.freeze(parseOr400(schema, queryObject(query), 'query')) as z.output<S>;
-  if (cache.size >= PURE_QUERY_CACHE) cache.clear();
-  cache.set(text, value);
-  return value;
+/** Parse a query string (its first value of each name) or throw a 400 naming the first problem. */
+export function parseQuery<S extends z.ZodType>(schema: S, query: URLSearchParams): z.output<S> {
+  return parseOr400(schema, queryObject(query), 'query');
 }

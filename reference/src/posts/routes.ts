@@ -3,7 +3,7 @@
  * live in the store; here only who is asking and how the answer looks.
  */
 import { paginate } from '../pagination.js';
-import { parseOr400, parsePureQuery } from '../http/validate.js';
+import { parseOr400, parseQuery } from '../http/validate.js';
 import { requireCaller, type Reply, type RequestContext, type RouteDef } from '../http/types.js';
 import { publicationView } from '../publications/store.js';
 import {
@@ -33,7 +33,7 @@ function listRequest(q: { cursor?: string; limit?: number; includeContent?: bool
 
 /** Single-post reads take only includeContent. */
 function includeContentOf(ctx: RequestContext): boolean {
-  return parsePureQuery(PostGetQuery, ctx.query).includeContent ?? false;
+  return parseQuery(PostGetQuery, ctx.query).includeContent ?? false;
 }
 
 function page<R>(ctx: RequestContext, list: SortedList, query: { cursor?: string; limit: number }, map: (p: PostRecord) => R) {
@@ -61,7 +61,7 @@ export const postRoutes: RouteDef[] = [
     auth: 'required',
     handler: (ctx) => {
       const caller = requireCaller(ctx);
-      const raw = parsePureQuery(OwnPostsQuery, ctx.query);
+      const raw = parseQuery(OwnPostsQuery, ctx.query);
       const q = listRequest(raw, POSTS_PAGE.default);
       const list = ctx.state.posts.listOwn(caller.publicationId, raw.status ?? 'published');
       return { json: page(ctx, list, q, viewer(ctx, q.includeContent, true)) };
@@ -72,7 +72,7 @@ export const postRoutes: RouteDef[] = [
     path: '/v1/posts/feed',
     auth: 'none',
     handler: (ctx) => {
-      const q = listRequest(parsePureQuery(FeedQuery, ctx.query), FEED_PAGE.default);
+      const q = listRequest(parseQuery(FeedQuery, ctx.query), FEED_PAGE.default);
       const view = viewer(ctx, q.includeContent, false);
       const { posts, publications, users } = ctx.state;
       return {
@@ -90,7 +90,7 @@ export const postRoutes: RouteDef[] = [
     path: '/v1/posts/tag/:tag',
     auth: 'none',
     handler: (ctx) => {
-      const q = listRequest(parsePureQuery(TagPostsQuery, ctx.query), POSTS_PAGE.default);
+      const q = listRequest(parseQuery(TagPostsQuery, ctx.query), POSTS_PAGE.default);
       return { json: page(ctx, ctx.state.posts.listTagged(ctx.params.tag), q, viewer(ctx, q.includeContent, false)) };
     },
   },
@@ -146,7 +146,7 @@ export const postRoutes: RouteDef[] = [
     path: '/v1/publications/:publicationId/posts',
     auth: 'none',
     handler: (ctx) => {
-      const q = listRequest(parsePureQuery(PublicationPostsQuery, ctx.query), POSTS_PAGE.default);
+      const q = listRequest(parseQuery(PublicationPostsQuery, ctx.query), POSTS_PAGE.default);
       const publication = ctx.state.publications.require(ctx.params.publicationId);
       return { json: page(ctx, ctx.state.posts.listPublication(publication.id), q, viewer(ctx, q.includeContent, false)) };
     },

@@ -2,7 +2,7 @@
  * HTTP for discovery search (production's discover endpoints): posts,
  * publications and writer coins. Public reads.
  */
-import { parsePureQuery } from '../http/validate.js';
+import { parseQuery } from '../http/validate.js';
 import type { RouteDef } from '../http/types.js';
 import { PostSearchQuery, SearchQuery } from '../../../schemas/discover.js';
 import { searchBlogs, searchCoins, searchPosts } from './search.js';
@@ -13,7 +13,7 @@ export const searchRoutes: RouteDef[] = [
     path: '/v1/discover/search',
     auth: 'none',
     handler: (ctx) => {
-      const q = parsePureQuery(PostSearchQuery, ctx.query);
+      const q = parseQuery(PostSearchQuery, ctx.query);
       return { json: searchPosts(ctx.state, q.q, q.blogId) };
     },
   },
@@ -21,12 +21,12 @@ export const searchRoutes: RouteDef[] = [
     method: 'GET',
     path: '/v1/discover/blogs/search',
     auth: 'none',
-    handler: (ctx) => ({ json: searchBlogs(ctx.state, parsePureQuery(SearchQuery, ctx.query).q) }),
+    handler: (ctx) => ({ json: searchBlogs(ctx.state, parseQuery(SearchQuery, ctx.query).q) }),
   },
   {
     method: 'GET',
     path: '/v1/discover/coins/search',
     auth: 'none',
-    handler: (ctx) => ({ json: searchCoins(ctx.state, parsePureQuery(SearchQuery, ctx.query).q) }),
+    handler: (ctx) => ({ json: searchCoins(ctx.state, parseQuery(SearchQuery, ctx.query).q) }),
   },
 ];

@@ -2,7 +2,7 @@
  * HTTP for subscribers: add, delete, CSV import (SPEC.md), and the list and
  * count of SILENT.md's extended endpoints. Extract, call the store, shape.
  */
-import { parseOr400, parsePureQuery } from '../http/validate.js';
+import { parseOr400, parseQuery } from '../http/validate.js';
 import { requireCaller, type RouteDef } from '../http/types.js';
 import { paginate } from '../pagination.js';
 import {
@@ -75,7 +75,7 @@ export const subscriberRoutes: RouteDef[] = [
     auth: 'required',
     handler: (ctx) => {
       const { publicationId } = requireCaller(ctx);
-      const query = parsePureQuery(SubscriberListQuery, ctx.query);
+      const query = parseQuery(SubscriberListQuery, ctx.query);
       const page = paginate(
         ctx.state.cursors,
         `subscribers:${publicationId}`,
