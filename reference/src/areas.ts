@@ -17,16 +17,8 @@ import { coinRoutes } from './coins/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { siteRoutes } from './site/routes.js';
 
-export const areaRoutes: RouteDef[] = [...publicationRoutes, ...postRoutes, ...mediaRoutes, ...authSessionRoutes, ...authSessionPageRoutes, ...subscriberRoutes, ...emailRoutes, ...unsubscribeRoutes];
-
-// Content pieces and content groups (a line of their own, so areas can be added independently).
-areaRoutes.push(...contentRoutes, ...bucketRoutes);
-
-// Users: authors by id and by wallet address.
-areaRoutes.push(...userRoutes);
-
-// Coins and discovery search (production's OpenAPI).
-areaRoutes.push(...coinRoutes, ...searchRoutes);
-
-// The public site: a publication's home and its posts as readers see them.
-areaRoutes.push(...siteRoutes);
+export const areaRoutes: RouteDef[] = [
+  ...publicationRoutes, ...postRoutes, ...mediaRoutes, ...authSessionRoutes, ...authSessionPageRoutes,
+  ...subscriberRoutes, ...emailRoutes, ...unsubscribeRoutes, ...contentRoutes, ...bucketRoutes, ...userRoutes,
+  ...coinRoutes, ...searchRoutes, ...siteRoutes,
+];

@@ -19,14 +19,11 @@ import { FAULT_CONTROL_CAPABILITIES, faultControlRoutes } from '../faults/contro
 import { JOURNAL_CONTROL_CAPABILITIES, journalControlRoutes } from '../journal/control-routes.js';
 
 /** What this implementation's control API can do, for the suite's discovery. */
-export const CONTROL_CAPABILITIES: string[] = ['reset', 'clock', 'publications', ...AUTH_SESSION_CONTROL_CAPABILITIES, ...EMAIL_CONTROL_CAPABILITIES];
-
-CONTROL_CAPABILITIES.push(...CONTENT_CONTROL_CAPABILITIES, ...BUCKET_CONTROL_CAPABILITIES);
-CONTROL_CAPABILITIES.push(...SNAPSHOT_CONTROL_CAPABILITIES);
-CONTROL_CAPABILITIES.push(...ANALYTICS_CONTROL_CAPABILITIES);
-CONTROL_CAPABILITIES.push(...RATE_LIMIT_CONTROL_CAPABILITIES);
-CONTROL_CAPABILITIES.push(...FAULT_CONTROL_CAPABILITIES);
-CONTROL_CAPABILITIES.push(...JOURNAL_CONTROL_CAPABILITIES);
+export const CONTROL_CAPABILITIES: string[] = [
+  'reset', 'clock', 'publications', ...AUTH_SESSION_CONTROL_CAPABILITIES, ...EMAIL_CONTROL_CAPABILITIES, ...CONTENT_CONTROL_CAPABILITIES,
+  ...BUCKET_CONTROL_CAPABILITIES, ...SNAPSHOT_CONTROL_CAPABILITIES, ...ANALYTICS_CONTROL_CAPABILITIES, ...RATE_LIMIT_CONTROL_CAPABILITIES,
+  ...FAULT_CONTROL_CAPABILITIES, ...JOURNAL_CONTROL_CAPABILITIES,
+];
 
 export function controlRoutes(reference: Reference): RouteDef[] {
   const clockView = () => ({ now: reference.clock.now(), frozen: reference.clock.frozen });
