@@ -1,41 +1,10 @@
 /**
- * Server-rendered HTML for the approval pages: escaping, the layout, and the
- * Content-Security-Policy that goes with it.
- *
- * Every interpolated value goes through `esc` (or is built from escaped parts
- * with `html`), so user-supplied text (the device name, the callback URL)
- * can never become markup.
+ * The frame of the approval pages and the Content-Security-Policy that goes
+ * with it. Every interpolated value goes through the `html` template
+ * (html.ts), so user-supplied text (the device name, the callback URL) can
+ * never become markup.
  */
-import { createHash } from 'node:crypto';
-import { escapeHtml } from '../html-escape.js';
-
-/** A piece of markup that is already safe. */
-export class Html {
-  constructor(readonly value: string) {}
-  toString(): string {
-    return this.value;
-  }
-}
-
-export function esc(value: unknown): string {
-  return escapeHtml(String(value));
-}
-
-/** Tagged template: interpolations are escaped unless they are Html (or arrays of it). */
-export function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
-  let out = strings[0];
-  values.forEach((value, i) => {
-    out += render(value) + strings[i + 1];
-  });
-  return new Html(out);
-}
-
-function render(value: unknown): string {
-  if (value instanceof Html) return value.value;
-  if (Array.isArray(value)) return value.map(render).join('');
-  if (value === null || value === undefined || value === false) return '';
-  return esc(value);
-}
+import { htmlPage, html, sourceHash, type Html } from '../html.js';
 
 const STYLE = `
 :root { color-scheme: light; --ink: #1d2430; --muted: #5b6472; --line: #d9dee5; --accent: #1f6f43; --warn: #9a3412; }
@@ -62,7 +31,7 @@ button.approve { background: var(--accent); border-color: var(--accent); color: 
 footer { margin-top: 1.5rem; padding-top: 1rem; border-top: 1px solid var(--line); }
 `;
 
-const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
+const STYLE_HASH = sourceHash(STYLE);
 
 /**
  * Stricter than the default policy of respond.ts: no script at all, the one
@@ -83,21 +52,12 @@ export function contentSecurityPolicy(formTargets: readonly string[] = []): stri
 }
 
 export function layout(title: string, body: Html): string {
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>
-<link rel="icon" href="data:,">
-<style>${new Html(STYLE)}</style>
-</head>
-<body>
-<main>
+  return htmlPage(
+    title,
+    STYLE,
+    html`<main>
 ${body}
 <footer class="muted">Publishing API reference server: a local mock. There is no sign-in here; you act as the owner of the publication you pick.</footer>
-</main>
-</body>
-</html>
-`.value;
+</main>`,
+  );
 }

@@ -2,7 +2,8 @@
  * The approval pages, one function per state. Plain data in, HTML out; no
  * state access (page-routes.ts gathers what they show).
  */
-import { html, layout } from './html.js';
+import { html } from '../html.js';
+import { layout } from './html.js';
 import { CSRF_FIELD } from './csrf.js';
 
 export interface PublicationChoice {

@@ -17,7 +17,7 @@ import type { State } from '../state.js';
 export type NewsletterStores = Pick<State, 'baseUrl' | 'posts' | 'publications' | 'users' | 'subscribers' | 'emails'>;
 import { fromAddress } from './store.js';
 import type { OutboxDraft } from './outbox.js';
-import { escapeHtml } from '../html-escape.js';
+import { escapeHtml } from '../html.js';
 import { oneLine, renderLayout, type RenderedLayout } from './render.js';
 
 /** Where the post is read online (the reference's own base URL; see the spec-gaps register). */

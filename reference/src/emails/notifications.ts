@@ -9,7 +9,7 @@ import type { State } from '../state.js';
 import type { SubscriberRecord } from '../subscribers/store.js';
 import { fromAddress } from './store.js';
 import { renderNewsletter, type NewsletterStores } from './newsletter.js';
-import { escapeHtml } from '../html-escape.js';
+import { escapeHtml } from '../html.js';
 import { renderLayout } from './render.js';
 
 /** A new free subscriber: email the owner when they asked for it and have an address. */

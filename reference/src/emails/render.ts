@@ -10,7 +10,7 @@
  */
 import { Marked, type Tokens } from 'marked';
 import { imageUrlProblem, linkUrlProblem } from '../documents/urls.js';
-import { escapeHtml, escapeHtmlKeepingEntities } from '../html-escape.js';
+import { escapeHtml, escapeHtmlKeepingEntities } from '../html.js';
 import { badRequest } from '../errors.js';
 import { defineWorkerTask } from '../worker-pool/pool.js';
 

@@ -3,7 +3,7 @@
  * queued on it with when each falls due, and the moves of POST
  * /_control/clock as buttons (through the same changeClock).
  */
-import { Html, html } from '../auth-sessions/html.js';
+import { Html, html } from '../html.js';
 import { badRequest } from '../errors.js';
 import type { Clock } from '../clock.js';
 import type { Reply, RequestContext } from '../http/types.js';

@@ -10,7 +10,7 @@ import { readRaw } from '../http/body.js';
 import type { Handler, Reply, RequestContext } from '../http/types.js';
 import { crossSiteReason } from '../auth-sessions/csrf.js';
 import { allowedOrigins } from '../auth-sessions/page-routes.js';
-import { html } from '../auth-sessions/html.js';
+import { html } from '../html.js';
 import type { Clock } from '../clock.js';
 import { CSRF_FIELD, csrfProblem, INSPECTOR_PATH, sessionCookie, type InspectorSession, type InspectorSessions } from './access.js';
 import { barePage, page, type Frame } from './layout.js';

@@ -3,14 +3,11 @@
  * flash message, and the headers that go with it (a strict
  * Content-Security-Policy naming the one script and stylesheet by hash).
  */
-import { createHash } from 'node:crypto';
-import { Html, html } from '../auth-sessions/html.js';
+import { Html, htmlPage, html, sourceHash } from '../html.js';
 import type { Reply } from '../http/types.js';
 import { CSRF_FIELD, INSPECTOR_PATH, type InspectorSession } from './access.js';
 import { INSPECTOR_SCRIPT } from './script.js';
 import { INSPECTOR_STYLE } from './style.js';
-
-const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
  * No script but the inspector's own, no style attribute, nothing loaded from
@@ -19,8 +16,8 @@ const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).di
  */
 const PAGE_POLICY = [
   "default-src 'none'",
-  `script-src ${hashOf(INSPECTOR_SCRIPT)}`,
-  `style-src ${hashOf(INSPECTOR_STYLE)}`,
+  `script-src ${sourceHash(INSPECTOR_SCRIPT)}`,
+  `style-src ${sourceHash(INSPECTOR_STYLE)}`,
   "img-src 'self' data:",
   "connect-src 'self'",
   "frame-src 'self'",
@@ -94,19 +91,6 @@ ${frame.signedIn ? html`<form method="post" action="${INSPECTOR_PATH}/sign-out">
 }
 
 function document(title: string, body: Html): string {
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} · Reference inspector</title>
-<link rel="icon" href="data:,">
-<style>${new Html(INSPECTOR_STYLE)}</style>
-</head>
-<body>
-${body}
-<script>${new Html(INSPECTOR_SCRIPT)}</script>
-</body>
-</html>
-`.value;
+  return htmlPage(`${title} · Reference inspector`, INSPECTOR_STYLE, html`${body}
+<script>${new Html(INSPECTOR_SCRIPT)}</script>`);
 }

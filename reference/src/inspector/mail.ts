@@ -6,7 +6,7 @@
  * policy that allows no script at all, inside a frame that allows none
  * either.
  */
-import { Html, html } from '../auth-sessions/html.js';
+import { Html, html } from '../html.js';
 import { badRequest, notFound } from '../errors.js';
 import type { Reply, RequestContext } from '../http/types.js';
 import type { OutboxRecord } from '../emails/outbox.js';

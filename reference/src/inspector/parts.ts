@@ -1,5 +1,5 @@
 /** Small pieces several inspector pages share. */
-import { Html, html } from '../auth-sessions/html.js';
+import { Html, html } from '../html.js';
 import type { State } from '../state.js';
 
 /** The publications as <option>s, the given one selected. */

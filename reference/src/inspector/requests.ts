@@ -3,7 +3,7 @@
  * /_control/requests), and one request in full with a curl command that
  * repeats it.
  */
-import { Html, html } from '../auth-sessions/html.js';
+import { Html, html } from '../html.js';
 import { notFound } from '../errors.js';
 import type { Reply, RequestContext } from '../http/types.js';
 import { queryObject } from '../http/validate.js';

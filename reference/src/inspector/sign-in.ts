@@ -4,7 +4,7 @@
  * bearer token, and a session cookie replaces it from then on (the browser
  * never keeps the token). Signing out forgets the session.
  */
-import { html } from '../auth-sessions/html.js';
+import { html } from '../html.js';
 import { crossSiteReason } from '../auth-sessions/csrf.js';
 import { allowedOrigins } from '../auth-sessions/page-routes.js';
 import { sameSecret } from '../control/guard.js';

@@ -5,7 +5,7 @@
  * search), suppressions, and an analytics query box that calls the SQL
  * endpoint with the publication's key (script.ts).
  */
-import { Html, html } from '../auth-sessions/html.js';
+import { Html, html } from '../html.js';
 import { displayName } from '../auth-sessions/store.js';
 import { badRequest, notFound } from '../errors.js';
 import type { Reply, RequestContext } from '../http/types.js';

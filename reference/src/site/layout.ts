@@ -3,10 +3,10 @@
  * unsubscribe pages (a reader arrives there from an email). One stylesheet,
  * the publication's theme when there is one, and the strict policy that goes
  * with it: no script, the stylesheet by its hash, forms to this server only.
- * Every interpolation goes through the one escaper (html-escape.ts, by way
+ * Every interpolation goes through the one escaper (html.ts, by way
  * of the `html` template).
  */
-import { Html, html } from '../auth-sessions/html.js';
+import { htmlPage, html, type Html } from '../html.js';
 import type { PublicationRecord } from '../publications/store.js';
 import { siteContentSecurityPolicy, siteStyle } from './style.js';
 
@@ -32,25 +32,17 @@ export interface SitePageParts {
 export function sitePage(parts: SitePageParts): SitePage {
   const { publication } = parts;
   const style = siteStyle(publication ?? NO_THEME);
-  const body = html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${parts.title}</title>
-<link rel="icon" href="data:,">
-${parts.head}
-<style>${new Html(style)}</style>
-</head>
-<body>
-${publication ? html`<header class="site"><a class="name" href="${parts.homeHref ?? '/'}">${publication.name}</a></header>` : html`<header class="site"></header>`}
+  const header = publication ? html`<a class="name" href="${parts.homeHref ?? '/'}">${publication.name}</a>` : '';
+  const body = htmlPage(
+    parts.title,
+    style,
+    html`<header class="site">${header}</header>
 <main>
 ${parts.body}
 </main>
-<footer class="site muted">Served by the Publishing API reference server, a local mock.</footer>
-</body>
-</html>
-`.value;
+<footer class="site muted">Served by the Publishing API reference server, a local mock.</footer>`,
+    parts.head,
+  );
   return { body, style };
 }
 

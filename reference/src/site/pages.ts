@@ -4,7 +4,7 @@
  * one escaper (`html`); the post body is the document's staticHtml, which the
  * document renderer already escaped.
  */
-import { Html, html } from '../auth-sessions/html.js';
+import { Html, html } from '../html.js';
 import type { PostRecord } from '../posts/record.js';
 import type { PublicationRecord } from '../publications/store.js';
 import type { Author } from '../users/store.js';

@@ -13,7 +13,7 @@ import type { Reply, RequestContext, RouteDef } from '../http/types.js';
 import { parseOr400 } from '../http/validate.js';
 import { CSRF_FIELD, nonceFor, setCookieHeader, tokenFor, verify } from '../auth-sessions/csrf.js';
 import { allowedOrigins } from '../auth-sessions/page-routes.js';
-import { html } from '../auth-sessions/html.js';
+import { html } from '../html.js';
 import { isPublic } from '../posts/lists.js';
 import type { PostRecord } from '../posts/record.js';
 import { authorsOf, coverImageUrl } from '../posts/view.js';

@@ -3,7 +3,7 @@
  * color and fonts as custom properties. Served inline and allowed by its hash
  * in the Content-Security-Policy (no 'unsafe-inline', no script at all).
  */
-import { createHash } from 'node:crypto';
+import { sourceHash } from '../html.js';
 import type { PublicationRecord } from '../publications/store.js';
 import type { THEME_COLORS } from '../../../schemas/publications.js';
 
@@ -63,6 +63,5 @@ export function siteStyle(publication: Pick<PublicationRecord, 'themeColor' | 'h
  * domain) or https, forms to this server only, no script.
  */
 export function siteContentSecurityPolicy(style: string, baseOrigin: string): string {
-  const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
-  return ["default-src 'none'", `style-src ${hash}`, `img-src 'self' ${baseOrigin} data: https:`, "form-action 'self'", "frame-ancestors 'none'", "base-uri 'none'"].join('; ');
+  return ["default-src 'none'", `style-src ${sourceHash(style)}`, `img-src 'self' ${baseOrigin} data: https:`, "form-action 'self'", "frame-ancestors 'none'", "base-uri 'none'"].join('; ');
 }

@@ -4,7 +4,7 @@
  * that link scanners which prefetch URLs unsubscribe nobody), the result
  * (POST), an unknown link, and a form refused because another site sent it.
  */
-import { html } from '../auth-sessions/html.js';
+import { html } from '../html.js';
 import type { PublicationRecord } from '../publications/store.js';
 import { sitePage, type SitePage } from '../site/layout.js';
 
