@@ -5,13 +5,10 @@
  */
 import type { Clock } from '../clock.js';
 import { badRequest } from '../errors.js';
-import { MAX_CLOCK_MS } from '../../../schemas/control.js';
+import type { z } from 'zod';
+import { MAX_CLOCK_MS, type ControlClockChange } from '../../../schemas/control.js';
 
-export interface ClockChange {
-  advanceMs?: number;
-  to?: number;
-  frozen?: boolean;
-}
+export type ClockChange = z.output<typeof ControlClockChange>;
 
 export function changeClock(clock: Clock, change: ClockChange): { now: number; frozen: boolean } {
   if (change.advanceMs !== undefined && clock.now() + change.advanceMs > MAX_CLOCK_MS)

@@ -8,7 +8,7 @@
 import type { Clock } from '../clock.js';
 import type { Events } from '../events.js';
 import { emailKey } from '../subscribers/address.js';
-import type { EmailKind, OutboxEmailT } from '../../../schemas/outbox.js';
+import type { EmailKind, OutboxEmailT, OutboxQuery } from '../../../schemas/outbox.js';
 import type { z } from 'zod';
 import type { EmailsSnapshot } from './snapshot-schema.js';
 
@@ -31,14 +31,8 @@ declare module '../events.js' {
 
 export type OutboxSnapshot = z.output<typeof EmailsSnapshot>['outbox'];
 
-export interface OutboxFilter {
-  to?: string;
-  kind?: EmailKind;
-  postId?: string;
-  publicationId?: string;
-  requestId?: string;
-  status?: 'queued' | 'delivered';
-}
+/** Which emails `list` gives: GET /_control/outbox's filters. */
+export type OutboxFilter = Omit<z.output<typeof OutboxQuery>, 'cursor' | 'limit'>;
 
 export class OutboxStore {
   private items: OutboxRecord[] = [];

@@ -15,7 +15,7 @@ import {
   ControlSnapshots,
 } from '../../../schemas/control.js';
 import { FaultRemoved, FaultRule, FaultRuleInput, FaultRules, FaultsCleared } from '../../../schemas/control-faults.js';
-import { OutboxEmail, OutboxPage } from '../../../schemas/outbox.js';
+import { OutboxEmail, OutboxPage, type OutboxQuery } from '../../../schemas/outbox.js';
 import type { FetchHandler } from './fetch-handler.js';
 
 export type ClockView = z.output<typeof ControlClock>;
@@ -42,15 +42,8 @@ export class ControlError extends Error {
   }
 }
 
-/** Which emails `outbox.list` returns (all of them when empty). */
-export interface OutboxFilter {
-  to?: string;
-  kind?: OutboxEmail['kind'];
-  postId?: string;
-  publicationId?: string;
-  requestId?: string;
-  status?: OutboxEmail['status'];
-}
+/** Which emails `outbox.list` returns (all of them when empty): the filters of GET /_control/outbox. */
+export type OutboxFilter = Omit<z.input<typeof OutboxQuery>, 'cursor' | 'limit'>;
 
 export interface ControlMethods {
   /** GET /_control: implementation, version, seed, the clock's reading and the capabilities. */

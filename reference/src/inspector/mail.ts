@@ -9,7 +9,7 @@
 import { Html, html } from '../html.js';
 import { badRequest, notFound } from '../errors.js';
 import type { Reply, RequestContext } from '../http/types.js';
-import type { OutboxRecord } from '../emails/outbox.js';
+import type { OutboxFilter, OutboxRecord } from '../emails/outbox.js';
 import type { State } from '../state.js';
 import { EMAIL_KINDS, type EmailKind } from '../../../schemas/outbox.js';
 import { INSPECTOR_PATH } from './access.js';
@@ -20,13 +20,8 @@ import { publicationOptions, withQuery } from './parts.js';
 const SHOWN = 200;
 const MAIL_PATH = `${INSPECTOR_PATH}/mail`;
 
-interface MailFilter {
-  to?: string;
-  kind?: EmailKind;
-  postId?: string;
-  publicationId?: string;
-  q?: string;
-}
+/** The outbox's filters the page offers, and `q`: words in the subject, an address or the text. */
+type MailFilter = Pick<OutboxFilter, 'to' | 'kind' | 'postId' | 'publicationId'> & { q?: string };
 
 export function mailFilterOf(query: URLSearchParams): MailFilter {
   const given = (name: string) => query.get(name)?.trim() || undefined;

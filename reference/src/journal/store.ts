@@ -4,7 +4,8 @@
  * keeps what identifies a call and its outcome, never the API key, and caps
  * every text it keeps so a hostile request cannot make it grow.
  */
-import { JOURNAL_LIMITS } from '../../../schemas/journal.js';
+import type { z } from 'zod';
+import { JOURNAL_LIMITS, type ControlRequestEntry } from '../../../schemas/journal.js';
 import { bearerToken } from '../http/auth.js';
 
 /** How many requests the journal keeps; the oldest drop out first. */
@@ -12,28 +13,8 @@ export const JOURNAL_CAPACITY = JOURNAL_LIMITS.capacity;
 /** Longest query string or error message kept; longer ones are cut and end with an ellipsis. */
 export const JOURNAL_TEXT_CAP = 2048;
 
-export interface JournalEntry {
-  /** Increasing per request since the server started (survives clears, so a client can tell entries apart). */
-  seq: number;
-  /** When the request arrived, on the reference's clock (ISO 8601). */
-  at: string;
-  method: string;
-  path: string;
-  /** The query string without its `?` ('' when none). */
-  query: string;
-  /** The status the client received; null when it received none (a fault dropped the connection). */
-  status: number | null;
-  /** What the client got: the whole answer, or (a fault's doing) none or a broken one. */
-  outcome: RequestOutcome;
-  /** The id of the fault rule that touched the request (/_control/faults), null when none did. */
-  fault: string | null;
-  /** Wall time spent answering, in milliseconds. */
-  durationMs: number;
-  /** The publication of the API key sent, null without a key or with one the server did not know. */
-  publicationId: string | null;
-  /** The error message of a 4xx or 5xx answer, null otherwise. */
-  msg: string | null;
-}
+/** One request as GET /_control/requests shows it (the schema says what each field holds). */
+export type JournalEntry = z.output<typeof ControlRequestEntry>;
 
 export interface JournalFilter {
   method?: string;
@@ -43,7 +24,7 @@ export interface JournalFilter {
   limit: number;
 }
 
-export type RequestOutcome = 'answered' | 'dropped' | 'stalled' | 'truncated';
+export type RequestOutcome = JournalEntry['outcome'];
 
 /** What the journal needs to know of one answered request. */
 export interface AnsweredRequest {

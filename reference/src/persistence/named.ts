@@ -11,15 +11,11 @@ import { join } from 'node:path';
 import { writeFileAtomic } from './atomic-write.js';
 import { decodeState, StateFileError, type StateDocument } from './format.js';
 import type { Encoded } from './state-file.js';
+import type { z } from 'zod';
+import type { ControlSnapshotInfo } from '../../../schemas/control.js';
 
-export interface NamedSnapshotInfo {
-  name: string;
-  /** The server clock's time when it was saved; null when found on disk with an unreadable header. */
-  savedAt: number | null;
-  bytes: number;
-  /** Written to the snapshots directory (only with a state file). */
-  persisted: boolean;
-}
+/** A snapshot as GET /_control/snapshots lists it. */
+export type NamedSnapshotInfo = z.output<typeof ControlSnapshotInfo>;
 
 interface Entry extends NamedSnapshotInfo {
   /** The document; absent for one found on disk and not read yet. */
