@@ -6,23 +6,19 @@
  */
 import { DEMO_KEYS } from '../../../fixtures/keys.js';
 import { createReference } from '../app.js';
+import type { ReferenceOptions } from '../reference.js';
 import { createHttpServer, serveReference, startServer } from '../server.js';
 import { controlMethods, type ControlMethods } from './control-methods.js';
 import { fetchHandlerFor, type FetchHandler } from './fetch-handler.js';
 
-export interface StartReferenceOptions {
+/** What a reference in this process starts with: the options of the server (reference.ts ReferenceOptions), and where it listens. */
+export interface StartReferenceOptions extends Pick<ReferenceOptions, 'seed' | 'fixtures' | 'control' | 'stateFile' | 'snapshotIntervalMs' | 'scale' | 'logErrors'> {
   /** Port to listen on: 0 (the default) picks a free one; `false` listens nowhere and serves through `fetch` alone. */
   port?: number | false;
   /** Interface to listen on (default 127.0.0.1). */
   host?: string;
-  /** Seed of ids and fixture data (default 1). */
-  seed?: number;
-  /** 'default': the fixture publications, posts and subscribers; 'empty': publications and keys only. */
-  fixtures?: 'default' | 'empty';
   /** Base URL of the links the reference hands out (default: its own URL; without a port http://reference.invalid). */
   publicUrl?: string;
-  /** Serve the test-control API under /_control (default true; the control methods need it). */
-  control?: boolean;
   /**
    * The embedded analytics engine (PGlite): 'lazy' (default) starts it on the
    * first analytics request, 'background' at once, 'off' never (analytics
@@ -31,14 +27,6 @@ export interface StartReferenceOptions {
   analytics?: 'lazy' | 'background' | 'off';
   /** Run analytics SQL on this PostgreSQL 15+ server instead of the embedded engine. */
   analyticsDatabaseUrl?: string;
-  /** Keep the state in this file: start from it when it exists, save it at an interval and on close (docs/state-file.md). */
-  stateFile?: string;
-  /** How often the state file is saved when something changed (default 5000 ms). */
-  snapshotIntervalMs?: number;
-  /** Add this many posts and subscribers to publication `demo`. */
-  scale?: { posts: number; subscribers: number };
-  /** Log each 5xx with its stack to stderr (default true). */
-  logErrors?: boolean;
 }
 
 /** The fixtures' API keys, by publication slug. */
@@ -61,25 +49,17 @@ export interface ReferenceInstance extends ControlMethods {
 const PORTLESS_URL = 'http://reference.invalid';
 
 export async function startReference(options: StartReferenceOptions = {}): Promise<ReferenceInstance> {
-  const referenceOptions = {
-    seed: options.seed,
-    fixtures: options.fixtures,
-    control: options.control,
-    stateFile: options.stateFile,
-    snapshotIntervalMs: options.snapshotIntervalMs,
-    scale: options.scale,
-    logErrors: options.logErrors,
-    analytics: { mode: options.analytics ?? 'lazy', databaseUrl: options.analyticsDatabaseUrl },
-  } as const;
-  if (options.port === false) {
-    const url = (options.publicUrl ?? PORTLESS_URL).replace(/\/+$/, '');
+  const { port = 0, host, publicUrl, analytics = 'lazy', analyticsDatabaseUrl, ...rest } = options;
+  const referenceOptions = { ...rest, analytics: { mode: analytics, databaseUrl: analyticsDatabaseUrl } };
+  if (port === false) {
+    const url = (publicUrl ?? PORTLESS_URL).replace(/\/+$/, '');
     const reference = createReference({ ...referenceOptions, baseUrl: url });
     reference.clock.enableTimers(true);
     const server = createHttpServer();
     serveReference(server, reference);
     return instance(url, null, fetchHandlerFor(server), () => reference.close());
   }
-  const running = await startServer({ ...referenceOptions, port: options.port ?? 0, host: options.host, publicUrl: options.publicUrl, quiet: true });
+  const running = await startServer({ ...referenceOptions, port, host, publicUrl, quiet: true });
   return instance(running.url, running.port, fetchHandlerFor(running.server), () => running.close());
 }
 
