@@ -6,7 +6,7 @@
  * to the page, which then shows the outcome.
  */
 import { ApiError } from '../errors.js';
-import { readRaw } from '../http/body.js';
+import { readHtmlForm } from '../http/body.js';
 import type { Reply, RequestContext, RouteDef } from '../http/types.js';
 import type { State } from '../state.js';
 import { nonceFor, setCookieHeader, tokenFor, verify, CSRF_FIELD } from './csrf.js';
@@ -74,10 +74,8 @@ function showPage(ctx: RequestContext): Reply {
 async function decide(ctx: RequestContext): Promise<Reply> {
   const { state } = ctx;
   const retry = pagePath(ctx.params.sessionId);
-  const type = (ctx.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  if (type !== 'application/x-www-form-urlencoded')
-    return page(415, pages.badFormPage('The approval form must be sent as an HTML form', retry));
-  const form = new URLSearchParams((await readRaw(ctx.req, FORM_LIMIT)).toString('utf8'));
+  const form = await readHtmlForm(ctx.req, FORM_LIMIT);
+  if (!form) return page(415, pages.badFormPage('The approval form must be sent as an HTML form', retry));
 
   const record = state.authSessions.find(ctx.params.sessionId);
   if (!record) return page(404, pages.notFoundPage());

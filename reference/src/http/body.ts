@@ -1,6 +1,7 @@
 /**
- * Reading request bodies: JSON only, with a size limit enforced while
- * reading, and keys that could reach an object's prototype refused.
+ * Reading request bodies: JSON (keys that could reach an object's prototype
+ * refused) and the HTML forms of the pages, with a size limit enforced while
+ * reading.
  */
 import type { IncomingMessage } from 'node:http';
 import { ApiError, badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.js';
@@ -54,6 +55,13 @@ function readStream(req: IncomingMessage, limit: number): Promise<Buffer> {
  * node:http's request timeout closed it) before the body was complete: the
  * client's doing, not an internal error to log as a 500.
  */
+/** The fields of an HTML form (application/x-www-form-urlencoded); null when the body is not one. */
+export async function readHtmlForm(req: IncomingMessage, limit: number): Promise<URLSearchParams | null> {
+  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded') return null;
+  return new URLSearchParams((await readRaw(req, limit)).toString('utf8'));
+}
+
 export const bodyCutOff = () => badRequest('the request body ended before it was complete: the connection was closed or timed out');
 
 export function isJsonContentType(header: string | undefined): boolean {

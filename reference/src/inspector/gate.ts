@@ -6,7 +6,7 @@
  * what it did as a flash message, so a reload never repeats it.
  */
 import { ApiError } from '../errors.js';
-import { readRaw } from '../http/body.js';
+import { readHtmlForm } from '../http/body.js';
 import type { Handler, Reply, RequestContext } from '../http/types.js';
 import { crossSiteReason } from '../auth-sessions/csrf.js';
 import { allowedOrigins } from '../auth-sessions/page-routes.js';
@@ -58,7 +58,7 @@ export function view(gate: Gate, handler: ViewHandler): Handler {
 export function action(gate: Gate, handler: ActionHandler): Handler {
   return async (ctx) => {
     const form = await readForm(ctx);
-    if (form instanceof Error) return refused(form.message, 415);
+    if (!(form instanceof URLSearchParams)) return form;
     const foreign = crossSiteReason(ctx.headers, allowedOrigins(ctx));
     if (foreign) return refused(foreign, 403);
     const session = gate.sessions.find(ctx.headers);
@@ -76,11 +76,9 @@ export function action(gate: Gate, handler: ActionHandler): Handler {
   };
 }
 
-/** A form body, or an Error saying why it is not one. */
-export async function readForm(ctx: RequestContext): Promise<URLSearchParams | Error> {
-  const type = (ctx.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  if (type !== 'application/x-www-form-urlencoded') return new Error('inspector forms are sent as HTML forms (application/x-www-form-urlencoded)');
-  return new URLSearchParams((await readRaw(ctx.req, FORM_LIMIT)).toString('utf8'));
+/** A form body; a body that is not one is refused. */
+export async function readForm(ctx: RequestContext): Promise<URLSearchParams | Reply> {
+  return (await readHtmlForm(ctx.req, FORM_LIMIT)) ?? refused('inspector forms are sent as HTML forms (application/x-www-form-urlencoded)', 415);
 }
 
 export function refused(reason: string, status: number): Reply {

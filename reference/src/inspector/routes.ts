@@ -7,7 +7,7 @@
 import type { Reference } from '../reference.js';
 import type { RouteDef } from '../http/types.js';
 import { INSPECTOR_PATH, InspectorSessions } from './access.js';
-import { action, FORM_LIMIT, readForm, refused, view, type Gate } from './gate.js';
+import { action, FORM_LIMIT, readForm, view, type Gate } from './gate.js';
 import { emailBody, mailPage, mailStamp } from './mail.js';
 import { INSPECTOR_HEADERS } from './layout.js';
 import { requestsPage } from './requests.js';
@@ -26,7 +26,7 @@ export function inspectorRoutes(reference: Reference, controlToken: string | und
       auth: 'none',
       handler: async (ctx) => {
         const form = await readForm(ctx);
-        return form instanceof Error ? refused(form.message, 415) : signIn(ctx, form, sessions, controlToken);
+        return form instanceof URLSearchParams ? signIn(ctx, form, sessions, controlToken) : form;
       },
     },
     { method: 'POST', path: `${INSPECTOR_PATH}/sign-out`, auth: 'none', handler: action(gate, (_ctx, _form, frame) => signOut(sessions, frame.session)) },

@@ -8,7 +8,7 @@
  * of every page outside /v1 (app.ts); no CORS, no script.
  */
 import { ApiError } from '../errors.js';
-import { readRaw } from '../http/body.js';
+import { readHtmlForm } from '../http/body.js';
 import type { Reply, RequestContext, RouteDef } from '../http/types.js';
 import { parseOr400 } from '../http/validate.js';
 import { CSRF_FIELD, nonceFor, setCookieHeader, tokenFor, verify } from '../auth-sessions/csrf.js';
@@ -183,9 +183,8 @@ function featuredPost(setting: string, feed: PostRecord[], everyPublic: () => Po
 async function subscribe(ctx: RequestContext): Promise<Reply> {
   const publication = publicationOf(ctx.state, ctx.params.slug);
   if (!publication) return notFound(ctx, `There is no publication @${ctx.params.slug}.`);
-  const type = (ctx.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  if (type !== 'application/x-www-form-urlencoded') return home(ctx, publication, 415, { ok: false, text: 'The subscribe form must be sent as an HTML form.' });
-  const form = new URLSearchParams((await readRaw(ctx.req, FORM_LIMIT)).toString('utf8'));
+  const form = await readHtmlForm(ctx.req, FORM_LIMIT);
+  if (!form) return home(ctx, publication, 415, { ok: false, text: 'The subscribe form must be sent as an HTML form.' });
   const verdict = verify(ctx.headers, formId(publication), form.get(CSRF_FIELD), allowedOrigins(ctx));
   if (!verdict.ok) return home(ctx, publication, 403, { ok: false, text: `Not subscribed: ${verdict.reason}. Reload the page and try again.` });
   try {
