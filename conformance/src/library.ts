@@ -76,8 +76,7 @@ export interface ConformanceRun {
 /** The suite's command beside this module: built JavaScript, or the TypeScript sources through tsx. */
 function command(): string[] {
   const fromSources = import.meta.url.endsWith('.ts');
-  const cli = fileURLToPath(new URL(fromSources ? './cli.ts' : './cli.js', import.meta.url));
-  return fromSources ? ['--import', 'tsx', cli] : [cli];
+  return [fileURLToPath(new URL(fromSources ? './run-from-sources.mjs' : './cli.js', import.meta.url))];
 }
 
 /** Options as the command's environment variables (keys stay out of the process list). */

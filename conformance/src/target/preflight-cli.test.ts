@@ -35,7 +35,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'conformance/src/cli.ts', ...args], {
+    const child = spawn(process.execPath, ['conformance/src/run-from-sources.mjs', ...args], {
       cwd: REPO_ROOT,
       env: { ...process.env, NO_COLOR: '1' },
     });
