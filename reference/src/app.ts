@@ -40,7 +40,6 @@ export function createReference(options: ReferenceOptions = {}): Reference {
   let allowedHosts = hostNames();
   const controlToken = options.controlToken || undefined;
   const logErrors = options.logErrors ?? true;
-  const closers: (() => Promise<void> | void)[] = [];
 
   const build = (fixtures: 'default' | 'empty') => {
     const built = createState({ seed, clock, baseUrl: () => baseUrl, fixtures });
@@ -55,7 +54,6 @@ export function createReference(options: ReferenceOptions = {}): Reference {
   const analytics = new AnalyticsService(options.analytics ?? {}, state, (error) => {
     if (logErrors) console.error(error);
   });
-  closers.push(() => analytics.close());
 
   const host: PersistenceHost = {
     clock,
@@ -114,7 +112,7 @@ export function createReference(options: ReferenceOptions = {}): Reference {
       await persistence.close();
       clock.dispose();
       faults.releaseStalled();
-      for (const close of closers) await close();
+      await analytics.close();
     },
   };
   if (control) for (const route of [...controlRoutes(reference), ...inspectorRoutes(reference, controlToken)]) router.add(route);
