@@ -27,11 +27,7 @@ function clip(line: string): string {
   return kept.join('').trimEnd() + '…';
 }
 
-
 const plainLines = (text: string): string[] => text.split(/\r\n|\r|\n/);
-
-// Bodies are replaced, never changed in place, so the excerpt can be kept per body object.
-const cache = new WeakMap<object, string>();
 
 /** First readable lines of markdown bodies read in a conversion worker when they were sent (null: none). */
 const readFirstLines = new WeakMap<object, string | null>();
@@ -72,12 +68,6 @@ function firstMarkdownLine(body: ContentBodyOf['newsletter'] | ContentBodyOf['x_
 }
 
 export function excerptOf(kind: ContentKind, body: ContentBodyT): string {
-  let excerpt = cache.get(body);
-  if (excerpt === undefined) cache.set(body, (excerpt = computeExcerpt(kind, body)));
-  return excerpt;
-}
-
-function computeExcerpt(kind: ContentKind, body: ContentBodyT): string {
   let line: string | undefined;
   switch (kind) {
     case 'tweet': {
