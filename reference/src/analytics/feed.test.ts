@@ -4,14 +4,15 @@ import { BATCH_MS, MirrorFeed } from './feed.js';
 
 /** An engine whose calls finish only when the test says so, recording what each got. */
 function heldEngine() {
-  const calls: { kind: 'apply' | 'reset'; changes: MirrorChange[]; finish: (error?: Error) => void }[] = [];
-  const call = (kind: 'apply' | 'reset', changes: MirrorChange[]) =>
+  const calls: { kind: 'apply' | 'reset' | 'refill'; changes: MirrorChange[]; finish: (error?: Error) => void }[] = [];
+  const call = (kind: 'apply' | 'reset' | 'refill', changes: MirrorChange[]) =>
     new Promise<void>((resolve, reject) => {
       calls.push({ kind, changes, finish: (error) => (error ? reject(error) : resolve()) });
     });
   const engine = {
     apply: (changes: MirrorChange[]) => call('apply', changes),
     reset: (_snapshot: MirrorSnapshot) => call('reset', []),
+    refill: (_snapshot: MirrorSnapshot) => call('refill', []),
   } as unknown as AnalyticsEngine;
   return { engine, calls };
 }
@@ -91,6 +92,28 @@ describe('MirrorFeed', () => {
       ['apply', ['a']],
       ['reset', []],
       ['apply', ['new']],
+    ]);
+  });
+
+  it('a refill hands changes still waiting to the copies kept first (the snapshot holds them already)', async () => {
+    const { engine, calls } = heldEngine();
+    const feed = new MirrorFeed(engine, () => undefined);
+    feed.push([change('a')]);
+    await turn();
+    feed.push([change('waiting')]);
+    feed.refill({} as MirrorSnapshot);
+    feed.push([change('after')]);
+    calls[0].finish();
+    await turn();
+    calls[1].finish();
+    await turn();
+    calls[2].finish();
+    await turn();
+    expect(calls.map((c) => [c.kind, ids(c.changes)])).toEqual([
+      ['apply', ['a']],
+      ['apply', ['waiting']],
+      ['refill', []],
+      ['apply', ['after']],
     ]);
   });
 

@@ -14,7 +14,7 @@
  *
  * A failed reset or apply (the database did not start, or stopped) leaves
  * the engine's copy incomplete (AnalyticsEngine.copy()); the service then
- * re-loads a whole snapshot before the next query.
+ * loads a whole snapshot where the copy was lost before the next query.
  */
 import type { AnalyticsEngine, MirrorChange, MirrorSnapshot } from './engine/index.js';
 
@@ -40,6 +40,16 @@ export class MirrorFeed {
     this.buffer = [];
     this.loading++;
     this.enqueue(() => this.engine.reset(snapshot).finally(() => this.loading--));
+  }
+
+  /**
+   * Loads the current data where the engine lost its copy: changes still
+   * buffered go first to the copies kept (the snapshot holds them already).
+   */
+  refill(snapshot: MirrorSnapshot): void {
+    this.flush();
+    this.loading++;
+    this.enqueue(() => this.engine.refill(snapshot).finally(() => this.loading--));
   }
 
   push(changes: MirrorChange[]): void {

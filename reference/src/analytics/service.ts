@@ -35,7 +35,7 @@ export interface AnalyticsOptions {
   timeoutMs?: number;
   /** An existing PostgreSQL server instead of the embedded PGlite (see engine/README.md). */
   databaseUrl?: string;
-  /** Embedded engine: database workers that run queries side by side (default 2; engine/pglite/engine.ts). */
+  /** Embedded engine: database workers that run queries side by side (default 2, the second started when first needed; engine/pglite/engine.ts). */
   workers?: number;
   /** Makes the engine (default createAnalyticsEngine); tests pass one that fails on purpose. */
   createEngine?: typeof createAnalyticsEngine;
@@ -89,10 +89,12 @@ export class AnalyticsService {
 
   /**
    * Answers from complete data or not at all: when the copy is incomplete
-   * the query first re-loads it from the stores (the one way back, whatever
-   * emptied it), and answers 503 if that fails. A copy lost while the query
-   * waited for its turn (a worker replaced after another query's time
-   * limit) is re-loaded once more.
+   * the query first re-loads it from the stores where it was lost (the one
+   * way back, whatever emptied it: a failure, a worker replaced, a worker
+   * started late), and answers 503 if that fails. A copy lost while the
+   * query waited for its turn (a worker replaced after another query's time
+   * limit, or the embedded engine's later workers started for it) is
+   * re-loaded once more.
    */
   async query(publicationId: string, sql: string): Promise<QueryResult> {
     for (let attempt = 1; ; attempt++) {
@@ -171,7 +173,7 @@ export class AnalyticsService {
     const engine = this.ensureAttached();
     await this.feed!.settled();
     if (!engine.copy().complete && this.feed!.loading === 0) {
-      this.feed!.reset(this.mirror!.snapshot());
+      this.feed!.refill(this.mirror!.snapshot());
       await this.feed!.settled();
     }
     if (!engine.copy().complete) throw this.unavailable(engine);

@@ -50,13 +50,19 @@ export interface AnalyticsEngine {
   apply(changes: MirrorChange[]): Promise<void>;
   /** Replaces all mirrored data, in batches; rejects (and leaves copy() incomplete) if any part fails. */
   reset(snapshot: MirrorSnapshot): Promise<void>;
+  /**
+   * The recovery load: `snapshot` is the current data, and only a database
+   * without a complete copy loads it (as reset() would); one that holds every
+   * change keeps its copy and is not waited for.
+   */
+  refill(snapshot: MirrorSnapshot): Promise<void>;
   /** Whether queries can be answered from complete data. */
   copy(): DataCopy;
   close(): Promise<void>;
 }
 
 export interface DataCopy {
-  /** The database (each worker of the embedded one) holds the last reset's rows and every change since. */
+  /** The database (each started worker of the embedded one) holds the last reset's rows and every change since. */
   complete: boolean;
   /** Why the last load or change failed, or why a copy was lost; null once a reset succeeds. */
   failure: string | null;

@@ -123,6 +123,21 @@ export function dataContract(current: () => AnalyticsEngine): void {
       expect(await rows('b1', "SELECT id FROM posts WHERE id IN ('p9', 'p10')")).toEqual([]);
     });
 
+    it('refill() loads only a database that lost its copy: a complete copy keeps every change', async () => {
+      const base = twoBlogs().posts![0];
+      await current().apply([{ op: 'upsert', table: 'posts', row: { ...base, id: 'p9' } }]);
+      // twoBlogs() lacks p9: a complete copy is not replaced by it.
+      await current().refill(twoBlogs());
+      expect(await rows('b1', "SELECT id FROM posts WHERE id = 'p9'")).toEqual([{ id: 'p9' }]);
+      await current()
+        .apply([{ op: 'upsert', table: 'posts', row: { ...base, id: 'p10', created_at: 'not a time' } }])
+        .catch(() => undefined);
+      await expect(rows('b1', 'SELECT 1')).rejects.toBeInstanceOf(CopyIncomplete);
+      await current().refill(twoBlogs());
+      expect(current().copy()).toEqual({ complete: true, failure: null });
+      expect(await rows('b1', "SELECT id FROM posts WHERE id IN ('p9', 'p10')")).toEqual([]);
+    });
+
     it('a load that fails part way (a row refused in a later batch) is told, and nothing answers from the part loaded', async () => {
       const snapshot = twoBlogs();
       const base = snapshot.posts![0];

@@ -146,6 +146,10 @@ export class PgAnalyticsEngine implements AnalyticsEngine {
     });
   }
 
+  async refill(snapshot: MirrorSnapshot): Promise<void> {
+    if (!this.loaded) await this.reset(snapshot);
+  }
+
   copy(): DataCopy {
     return { complete: this.loaded, failure: this.failure };
   }

@@ -14,23 +14,20 @@
  * that cannot be read or written only means a slower start.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import { installScripts } from '../schema/ddl.js';
+import { pglitePackage } from './wasm-module.js';
 
 /** The PostgreSQL major version PGlite embeds decides the install scripts (server_version_num). */
 const PGLITE_SERVER_VERSION_NUM = 180000;
 
 async function cacheFile(): Promise<string | null> {
   try {
-    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite'); // .../pglite/dist/index.cjs
-    const packageDir = dirname(dirname(entry));
-    const version = (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string }).version;
-    const nodeModules = dirname(dirname(packageDir));
+    const { dir, version } = pglitePackage();
+    const nodeModules = dirname(dirname(dir));
     const key = createHash('sha256')
       .update(version)
       .update('\0')

@@ -7,19 +7,27 @@
  *   fairly between publications (../fair-turns.ts), at most one running per
  *   publication: one publication's runaway query holds one worker, never the
  *   others' queries.
+ * - Only the first worker starts with the engine: each holds a whole
+ *   database (hundreds of MB) and takes every change, so an idle server or
+ *   one publication's queries keep one. The others all start the first time
+ *   a query's turn falls to one of them (the first worker is busy with
+ *   another publication's query); they start empty, that query finds the
+ *   copy incomplete, and the service loads the data into them alone
+ *   (refill()), not waiting for the busy worker.
  * - Each worker does one thing at a time, in order (its own queue): changes
- *   and loads are queued on every worker, a query on the one it runs on, so a
- *   query sees every change queued before it.
+ *   and loads are queued on every started worker, a query on the one it runs
+ *   on, so a query sees every change queued before it.
  * - Start-up runs in the background (PGlite takes seconds to initialise); the
  *   first call waits for it, and ready() tells when it is done. The first
  *   start of a schema installs it and dumps the data directory; workers start
  *   from that dump (much faster than initdb + install), which is also kept on
- *   disk for the next process (datadir-cache.ts).
+ *   disk for the next process (datadir-cache.ts). PGlite's WebAssembly is
+ *   compiled once per process and shared by every worker (wasm-module.ts).
  * - A query past its time limit is stopped by terminating its worker (PGlite
  *   ignores statement_timeout); the caller gets 408 and a fresh worker starts
- *   at once, empty. copy() then says incomplete, and the service re-loads
- *   every worker from the stores before the next query: there is one way to
- *   fill a database, whatever emptied it.
+ *   at once, empty. copy() then says incomplete, and the service loads the
+ *   data from the stores into the workers without it before the next query:
+ *   there is one way to fill a database, whatever emptied it.
  * - The clock is read when a query's turn comes, and the worker runs the
  *   query, as written, on that reading: the database's own clock is the one
  *   mechanism here (worker-clock.ts; ../query-clock.ts ClockMechanism).
@@ -38,13 +46,15 @@ import { SerialQueue } from '../serial.js';
 import { CopyIncomplete, MAX_ROWS, type AnalyticsEngine, type DataCopy, type QueryResult, type SchemaResult } from '../types.js';
 import { dropCachedDataDir, readCachedDataDir, writeCachedDataDir } from './datadir-cache.js';
 import type { WorkerRequest } from './protocol.js';
+import { pgliteWasmModule } from './wasm-module.js';
 import { WorkerGone, WorkerHost, WorkerTimeout } from './worker-host.js';
 
 export const DEFAULT_WORKERS = 2;
 
 interface Slot {
   host: WorkerHost | null;
-  booting: Promise<void>;
+  /** null until the slot's worker is first started. */
+  booting: Promise<void> | null;
   /** Everything this worker does, in order. */
   queue: SerialQueue;
   /** Holds the last reset's rows and every change queued since. */
@@ -66,13 +76,14 @@ export class PgliteAnalyticsEngine implements AnalyticsEngine {
     private readonly clock: QueryClock = MACHINE_CLOCK,
     workers = DEFAULT_WORKERS,
   ) {
-    this.slots = Array.from({ length: Math.max(1, workers) }, () => ({ host: null, booting: Promise.resolve(), queue: new SerialQueue(), loaded: false }));
+    this.slots = Array.from({ length: Math.max(1, workers) }, () => ({ host: null, booting: null, queue: new SerialQueue(), loaded: false }));
     this.turns = new FairTurns(this.slots.length, 1);
-    for (const slot of this.slots) this.boot(slot);
+    this.boot(this.slots[0]);
   }
 
+  /** The started workers are up. */
   async ready(): Promise<void> {
-    await Promise.all(this.slots.map((slot) => slot.booting));
+    await Promise.all(this.started().map((slot) => slot.booting));
   }
 
   async query(publicationId: string, sql: string): Promise<QueryResult> {
@@ -80,6 +91,11 @@ export class PgliteAnalyticsEngine implements AnalyticsEngine {
     const checked = await checkSql(sql, ANALYTICS_RELATIONS, 'database');
     return this.turns.run(publicationId, (index) => {
       const slot = this.slots[index];
+      if (!slot.booting) {
+        // The turn fell to a worker never started: the first worker is busy with another publication's query.
+        for (const dormant of this.slots) if (!dormant.booting) this.boot(dormant);
+        return Promise.reject(new CopyIncomplete('more analytics database workers started; they need the data'));
+      }
       return slot.queue.run(async () => {
         const host = await this.worker(slot);
         if (!slot.loaded) throw new CopyIncomplete('the analytics database lost its copy of the data');
@@ -117,11 +133,11 @@ export class PgliteAnalyticsEngine implements AnalyticsEngine {
     return slot.queue.run(async () => (await this.worker(slot)).call<SchemaResult>({ type: 'schema' }));
   }
 
-  /** Queued on every worker before any later query; a worker that refuses it has lost its copy. */
+  /** Queued on every started worker before any later query; a worker that refuses it has lost its copy. */
   async apply(changes: MirrorChange[]): Promise<void> {
     this.assertOpen();
     checkChanges(changes);
-    for (const slot of this.slots) {
+    for (const slot of this.started()) {
       void slot.queue.run(async () => {
         if (!slot.loaded) return;
         try {
@@ -135,10 +151,26 @@ export class PgliteAnalyticsEngine implements AnalyticsEngine {
     }
   }
 
+  /** Every started worker; a worker started later is empty until refill(). */
   async reset(snapshot: MirrorSnapshot): Promise<void> {
     this.assertOpen();
     checkSnapshot(snapshot);
-    const loads = this.slots.map((slot) =>
+    await this.load(this.started(), snapshot);
+  }
+
+  /**
+   * Only the workers without a complete copy (started late, replaced, or a
+   * load or change failed): the others hold the same rows already, and may be
+   * busy with a long query that the load must not wait for.
+   */
+  async refill(snapshot: MirrorSnapshot): Promise<void> {
+    this.assertOpen();
+    checkSnapshot(snapshot);
+    await this.load(this.started().filter((slot) => !slot.loaded), snapshot);
+  }
+
+  private async load(slots: Slot[], snapshot: MirrorSnapshot): Promise<void> {
+    const loads = slots.map((slot) =>
       slot.queue.run(async () => {
         slot.loaded = false;
         try {
@@ -161,13 +193,17 @@ export class PgliteAnalyticsEngine implements AnalyticsEngine {
   }
 
   copy(): DataCopy {
-    return { complete: this.slots.every((slot) => slot.loaded), failure: this.failure };
+    return { complete: this.started().every((slot) => slot.loaded), failure: this.failure };
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     await Promise.all(this.slots.map((slot) => slot.host?.terminate()));
+  }
+
+  private started(): Slot[] {
+    return this.slots.filter((slot) => slot.booting !== null);
   }
 
   private assertOpen(): void {
@@ -180,7 +216,7 @@ export class PgliteAnalyticsEngine implements AnalyticsEngine {
       let template = await this.templateDir();
       slot.host = this.spawn();
       try {
-        await slot.host.call({ type: 'start', dataDir: template });
+        await slot.host.call({ type: 'start', wasm: await pgliteWasmModule(), dataDir: template });
       } catch (error) {
         if (this.closed) throw error;
         // A cached data directory that does not start: forget it, make a fresh one.
@@ -189,7 +225,7 @@ export class PgliteAnalyticsEngine implements AnalyticsEngine {
         template = await this.template;
         void slot.host.terminate();
         slot.host = this.spawn();
-        await slot.host.call({ type: 'start', dataDir: template });
+        await slot.host.call({ type: 'start', wasm: await pgliteWasmModule(), dataDir: template });
       }
     })();
     slot.booting.catch(() => undefined);
@@ -204,7 +240,7 @@ export class PgliteAnalyticsEngine implements AnalyticsEngine {
   private async freshTemplate(): Promise<ArrayBuffer> {
     const host = this.spawn();
     try {
-      await host.call({ type: 'start', dataDir: null });
+      await host.call({ type: 'start', wasm: await pgliteWasmModule(), dataDir: null });
       const dataDir = await host.call<ArrayBuffer>({ type: 'dump' });
       if (this.useCache) void writeCachedDataDir(dataDir);
       return dataDir;
@@ -231,7 +267,7 @@ export class PgliteAnalyticsEngine implements AnalyticsEngine {
   private async worker(slot: Slot): Promise<WorkerHost> {
     this.assertOpen();
     try {
-      await slot.booting;
+      await slot.booting!;
     } catch {
       this.boot(slot);
       await slot.booting;

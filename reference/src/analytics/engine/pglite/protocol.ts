@@ -4,8 +4,8 @@ import type { MirrorChange } from '../mirror-types.js';
 import type { ClockReading } from '../query-clock.js';
 
 export type WorkerRequest =
-  /** Start PGlite: from a data directory dump when given, else fresh with the schema installed. */
-  | { type: 'start'; dataDir: ArrayBuffer | null }
+  /** Start PGlite on the process's compiled `wasm`: from a data directory dump when given, else fresh with the schema installed. */
+  | { type: 'start'; wasm: WebAssembly.Module; dataDir: ArrayBuffer | null }
   /** Dump the data directory (taken right after install, to start later workers fast). */
   | { type: 'dump' }
   /** `sql` as the guard rewrote it; `clock` is the reference clock's reading for it. */
