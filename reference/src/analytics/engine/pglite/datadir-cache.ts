@@ -11,13 +11,12 @@
  * could plant a data directory). Its name carries a hash of the PGlite
  * version and of the install scripts, so any change to the schema, policies
  * or privileges makes a new file. Everything here is best effort: a cache
- * that cannot be read or written only means a slower start.
+ * that cannot be read or written only means a slower start. The file is the
+ * dump as the engine keeps and hands it to workers: a gzipped tar.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
-import { gunzip, gzip } from 'node:zlib';
 import { installScripts } from '../schema/ddl.js';
 import { pglitePackage } from './wasm-module.js';
 
@@ -48,7 +47,7 @@ export async function readCachedDataDir(): Promise<ArrayBuffer | null> {
   const target = await cachePath();
   if (!target) return null;
   try {
-    const bytes = await promisify(gunzip)(await readFile(target));
+    const bytes = await readFile(target);
     return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   } catch {
     return null;
@@ -62,7 +61,7 @@ export async function writeCachedDataDir(dataDir: ArrayBuffer): Promise<void> {
   const temp = `${target}.${randomUUID()}.tmp`;
   try {
     await mkdir(dirname(target), { recursive: true });
-    await writeFile(temp, await promisify(gzip)(new Uint8Array(dataDir), { level: 1 }));
+    await writeFile(temp, new Uint8Array(dataDir));
     await rename(temp, target);
   } catch {
     await rm(temp, { force: true }).catch(() => undefined);

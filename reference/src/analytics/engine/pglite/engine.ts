@@ -64,7 +64,7 @@ interface Slot {
 export class PgliteAnalyticsEngine implements AnalyticsEngine {
   private readonly slots: Slot[];
   private readonly turns: FairTurns;
-  /** The post-install data directory every worker starts from. */
+  /** The post-install data directory every worker starts from (a gzipped tar, several times smaller). */
   private template: Promise<ArrayBuffer> | null = null;
   private failure: string | null = null;
   private closed = false;

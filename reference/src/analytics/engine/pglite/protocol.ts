@@ -4,9 +4,9 @@ import type { MirrorChange } from '../mirror-types.js';
 import type { ClockReading } from '../query-clock.js';
 
 export type WorkerRequest =
-  /** Start PGlite on the process's compiled `wasm`: from a data directory dump when given, else fresh with the schema installed. */
+  /** Start PGlite on the process's compiled `wasm`: from a data directory dump (gzipped tar) when given, else fresh with the schema installed. */
   | { type: 'start'; wasm: WebAssembly.Module; dataDir: ArrayBuffer | null }
-  /** Dump the data directory (taken right after install, to start later workers fast). */
+  /** Dump the data directory as a gzipped tar (taken right after install, to start later workers fast). */
   | { type: 'dump' }
   /** `sql` as the guard rewrote it; `clock` is the reference clock's reading for it. */
   | { type: 'query'; blogId: string; sql: string; maxRows: number; clock: ClockReading }

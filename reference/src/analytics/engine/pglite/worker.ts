@@ -38,7 +38,7 @@ async function handle(request: WorkerRequest): Promise<{ value: unknown; transfe
       pglite = await PGlite.create({
         pgliteWasmModule: request.wasm,
         startParams: [...PGlite.defaultStartParams, ...SETTINGS],
-        ...(request.dataDir ? { loadDataDir: new Blob([request.dataDir]) } : {}),
+        ...(request.dataDir ? { loadDataDir: new Blob([request.dataDir], { type: 'application/gzip' }) } : {}),
       });
       const runner = new PgliteRunner(pglite);
       if (!request.dataDir) await installAnalyticsSchema(runner, 'database');
@@ -47,7 +47,8 @@ async function handle(request: WorkerRequest): Promise<{ value: unknown; transfe
       return { value: null };
     }
     case 'dump': {
-      const buffer = await (await open().db.dumpDataDir('none')).arrayBuffer();
+      // Compressed: the engine keeps it for every later worker start, and sends each a copy.
+      const buffer = await (await open().db.dumpDataDir('gzip')).arrayBuffer();
       return { value: buffer, transfer: [buffer] };
     }
     case 'query': {
