@@ -18,7 +18,13 @@ export interface EquivalentMutant {
 const REMOVED_SETTING_IS_UNKNOWN =
   'PublicationPatch is a strict object: without this check disableHighlights is refused as an unknown property, with the same 400 and error body and nothing changed; the check only words the message (msg wording is free)';
 
+const NONE_IS_OPTIONAL_ON_V1 =
+  "on /v1 the app checks a sent key even where a route needs none ('none' is read as 'optional': a wrong key answers 401, docs/spec-gaps.md); an unknown mode (\"\") is read as 'optional' too, so every request is answered the same";
+
 export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
+  { file: 'reference/src/publications/routes.ts', line: 14, column: 11, mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
+  { file: 'reference/src/publications/routes.ts', line: 20, column: 11, mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
+  { file: 'reference/src/publications/routes.ts', line: 26, column: 11, mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
   { file: 'reference/src/publications/routes.ts', line: 39, column: 59, mutator: 'BlockStatement', replacement: '{}', why: REMOVED_SETTING_IS_UNKNOWN },
   { file: 'reference/src/publications/routes.ts', line: 40, column: 13, mutator: 'ConditionalExpression', replacement: 'false', why: REMOVED_SETTING_IS_UNKNOWN },
   {
@@ -48,5 +54,29 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   {
     file: 'reference/src/publications/store.ts', line: 195, column: 70, mutator: 'ConditionalExpression', replacement: 'false',
     why: 'every view is sent as JSON, which leaves out undefined fields anyway',
+  },
+  {
+    file: 'reference/src/posts/lifecycle.ts', line: 66, column: 37, mutator: 'ObjectLiteral', replacement: '{}',
+    why: 'an effect left undefined reads as false, and changed is always assigned before the effects are returned',
+  },
+  {
+    file: 'reference/src/posts/lifecycle.ts', line: 66, column: 48, mutator: 'BooleanLiteral', replacement: 'true',
+    why: 'changed is always assigned (before vs after) before the effects are returned',
+  },
+  {
+    file: 'reference/src/posts/transitions.ts', line: 76, column: 77, mutator: 'StringLiteral', replacement: '""',
+    why: 'without its condition the row also matches drafts published once, but the refusal row before it (not neverPublished) takes every one of those',
+  },
+  {
+    file: 'reference/src/posts/transitions.ts', line: 83, column: 73, mutator: 'StringLiteral', replacement: '""',
+    why: 'without its condition the row also matches edits that change the post, but the row before it (changesPost) takes every one of those',
+  },
+  {
+    file: 'reference/src/posts/transitions.ts', line: 110, column: 7, mutator: 'ConditionalExpression', replacement: 'false',
+    why: 'unreachable: every request the schemas let through has a row (transitions.test.ts walks them all); without the check a missing row would be a TypeError, the same 500',
+  },
+  {
+    file: 'reference/src/posts/transitions.ts', line: 110, column: 29, mutator: 'StringLiteral', replacement: '``',
+    why: 'unreachable: every request the schemas let through has a row (transitions.test.ts walks them all)',
   },
 ];

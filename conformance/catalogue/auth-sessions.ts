@@ -54,6 +54,10 @@ export const authSessionRules = defineRules([
         'DELETE answers 200 {success: true} for a pending or completed session, and 404 for an unknown, expired, denied or already delivered one.',
       ],
       ['auth-sessions.delete.unseen-key-revoked', 'DELETE of a completed session whose key no poll ever carried revokes that key.'],
+      [
+        'auth-sessions.key.form',
+        "A handed-over API key is para_ and 32 letters and digits: production's form, which its MCP server accepts (docs/spec-gaps-production.md).",
+      ],
       ['auth-sessions.page.shows-device', 'The verification page shows the device name, HTML-escaped, with Approve and Deny.'],
       [
         'auth-sessions.page.callback-redirect',
@@ -82,7 +86,10 @@ export const authSessionRules = defineRules([
       ['auth-sessions.control.approve', 'POST /_control/auth/sessions/{id}/approve {publicationId?} approves a pending session as the writer would, minting a key.'],
       ['auth-sessions.control.deny', 'POST /_control/auth/sessions/{id}/deny denies a pending session as the writer would.'],
       ['auth-sessions.control.list', 'GET /_control/auth/sessions lists the sessions with their status.'],
-      ['auth-sessions.control.api-keys', 'GET /_control/api-keys lists the keys in full; DELETE /_control/api-keys/{key} revokes one.'],
+      [
+        'auth-sessions.control.api-keys',
+        'GET /_control/api-keys lists the keys in full (?publicationId= filters); DELETE /_control/api-keys/{key} revokes one, and an already revoked key is 404.',
+      ],
     ],
   },
 ]);

@@ -12,7 +12,7 @@ export const controlRules = defineRules([
     rules: [
       ['control.info.shape', 'GET /_control answers {implementation, version, seed, now, capabilities: [...]}.'],
       ['control.reset.fixtures', 'POST /_control/reset returns to the seeded fixtures; with {empty: true} to the fixture publications and keys with nothing in them.'],
-      ['control.publications.shape', 'GET /_control/publications lists the fixture publications with their API keys, owners and team.'],
+      ['control.publications.shape', 'GET /_control/publications lists the fixture publications with their active API keys, owners and team.'],
       ['control.clock.get', 'GET /_control/clock answers {now (Unix ms), frozen}.'],
       ['control.clock.advance', 'POST /_control/clock {advanceMs} moves now forward by that many milliseconds.'],
       ['control.clock.set', 'POST /_control/clock {to} sets now.'],

@@ -40,10 +40,42 @@ export const postStatusRules = defineRules([
   },
   {
     section: 'States and transitions › Post status',
+    source: 'SILENT.md ours',
+    rules: [
+      ['posts.status.archived-restore', 'An archived post updated with status draft becomes a draft; with status published it is published again, publishedAt kept.'],
+      [
+        'posts.status.edit-unpublishes',
+        'A published post updated with a changed field but without status published becomes a draft (publishedAt kept); an update that changes nothing leaves it published.',
+      ],
+      ['posts.status.draft-stays', 'A draft updated with status draft stays a draft.'],
+      ['posts.schedule.cancel-null-unscheduled', 'scheduledAt null on a post that is not scheduled changes nothing.'],
+      ['posts.create.scheduled-at-null', 'scheduledAt null on create is the same as omitted.'],
+      ['posts.update.published-at-not-scheduled', 'PUT publishedAt is refused with 400 when the post would end up scheduled: it is published at scheduledAt.'],
+      ['posts.schedule.with-status-published', 'scheduledAt with status published schedules the post (on create and on a never-published draft).'],
+      ['posts.schedule.edit-keeps', 'A scheduled post updated without status or scheduledAt keeps its schedule.'],
+      [
+        'posts.schedule.cancel-clears',
+        "A cancelled schedule leaves no time or newsletter behind: the post's analytics row has scheduled_at null and send_newsletter false.",
+      ],
+    ],
+  },
+  {
+    section: 'States and transitions › Post status',
     profile: 'side-effects',
     rules: [
       ['posts.create.send-newsletter', 'sendNewsletter true on create emails all subscribers when the post publishes.'],
       ['posts.schedule.newsletter-at-publish', 'A scheduled post with sendNewsletter true sends the newsletter at its scheduled time.'],
+      [
+        'posts.schedule.publish-now-newsletter',
+        "A scheduled post updated with status published publishes at once with that request's sendNewsletter, not the schedule's.",
+        { source: 'SILENT.md ours' },
+      ],
+      ['posts.schedule.cancel-drops-newsletter', "Cancelling a schedule drops its newsletter.", { source: 'SILENT.md ours' }],
+      [
+        'posts.schedule.edit-keeps-newsletter',
+        'An edit that keeps a schedule keeps its newsletter unless sendNewsletter is sent again.',
+        { source: 'SILENT.md ours' },
+      ],
     ],
   },
 ]);

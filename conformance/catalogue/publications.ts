@@ -122,4 +122,12 @@ export const publicationRules = defineRules([
     profile: 'extended',
     rules: [['authors.get.by-wallet', 'GET /v1/users/wallet/{walletAddress} answers the Author with that wallet address, without a key; an unknown address is 404.']],
   },
+  {
+    section: 'Production OpenAPI › Users',
+    source: 'SILENT.md ours',
+    rules: [
+      ['authors.get.by-wallet-any-case', 'GET /v1/users/wallet/{walletAddress} matches the address ignoring letter case (checksummed and lower-case forms are one account).'],
+      ['authors.get.by-wallet-malformed-400', 'GET /v1/users/wallet/{walletAddress} answers 400 when the address is not 0x and 40 hexadecimal digits.'],
+    ],
+  },
 ]);

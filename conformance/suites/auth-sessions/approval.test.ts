@@ -47,6 +47,19 @@ rule(
 );
 
 rule(
+  ['auth-sessions.key.form'],
+  "the handed-over key is para_ and 32 letters and digits, production's form",
+  async (ctx) => {
+    const { sessionId } = await createSession(ctx);
+    await approve(ctx, sessionId);
+    const apiKey = await collect(ctx, sessionId);
+    await revokeKey(ctx, apiKey);
+    if (!/^para_[A-Za-z0-9]{32}$/.test(apiKey)) fail(`the handed-over key ${JSON.stringify(apiKey)} is not para_ and 32 letters and digits`);
+  },
+  NEEDS,
+);
+
+rule(
   ['auth-sessions.key.once'],
   'without delivery acknowledgement, no answer after the first completed one carries the key',
   async (ctx) => {
@@ -139,7 +152,7 @@ rule(
 
 rule(
   ['auth-sessions.control.api-keys'],
-  'GET /_control/api-keys lists a minted key in full and DELETE /_control/api-keys/{key} revokes it',
+  'GET /_control/api-keys lists a minted key in full (and /_control/publications among its publication\'s keys); DELETE /_control/api-keys/{key} revokes it',
   async (ctx) => {
     const { sessionId } = await createSession(ctx);
     await approve(ctx, sessionId);
@@ -148,8 +161,19 @@ rule(
     const listed = keys.apiKeys.find((k) => k.key === apiKey);
     if (!listed) fail('the minted key is not in GET /_control/api-keys');
     if (listed.source !== 'auth-session' || listed.revokedAt !== null) fail(`the minted key is listed as ${JSON.stringify(listed)}`);
-    expectStatus(await ctx.api.anonymous.delete(`/_control/api-keys/${encodeURIComponent(apiKey)}`), 200);
+    // ?publicationId= lists that publication's keys alone (docs/spec-gaps-auth-sessions.md).
+    const own = expectSchema(await ctx.api.anonymous.get('/_control/api-keys', { query: { publicationId: listed.publicationId } }), ControlApiKeys);
+    if (!own.apiKeys.some((k) => k.key === apiKey)) fail(`GET /_control/api-keys?publicationId=${listed.publicationId} does not list the minted key`);
+    const strangers = own.apiKeys.filter((k) => k.publicationId !== listed.publicationId);
+    if (strangers.length > 0) fail(`GET /_control/api-keys?publicationId=${listed.publicationId} lists keys of ${strangers.map((k) => k.publicationId).join(', ')}`);
+    const activeKeysOf = async () => (await ctx.control.publications()).find((p) => p.id === listed.publicationId)?.apiKeys ?? [];
+    if (!(await activeKeysOf()).includes(apiKey)) fail(`GET /_control/publications does not list the minted key among the keys of ${listed.publicationId}`);
+    const path = `/_control/api-keys/${encodeURIComponent(apiKey)}`;
+    expectStatus(await ctx.api.anonymous.delete(path), 200);
     expectStatus(await ctx.api.withAuthorization(`Bearer ${apiKey}`).get('/v1/posts'), 401);
+    if ((await activeKeysOf()).includes(apiKey)) fail('GET /_control/publications still lists the revoked key');
+    // An already revoked key is 404 (docs/spec-gaps-auth-sessions.md).
+    expectStatus(await ctx.api.anonymous.delete(path), 404);
   },
   { needs: ['control:auth-sessions', 'control:api-keys'] },
 );

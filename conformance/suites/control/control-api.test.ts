@@ -40,11 +40,19 @@ rule(['control.info.shape'], 'GET /_control describes the implementation and its
 
 rule(
   ['control.publications.shape'],
-  'GET /_control/publications lists at least two fixture publications with keys, owners and team',
-  async ({ control, keys }) => {
+  'GET /_control/publications lists at least two fixture publications with keys, owners and team; each listed key is one of its publication',
+  async ({ api, control, keys }) => {
     const { publications } = expectValue({ publications: await control.publications() }, ControlPublications, 'GET /_control/publications');
     const allKeys = publications.flatMap((p) => p.apiKeys);
     if (keys.a && !allKeys.includes(keys.a)) fail('the API key of publication A is not among the keys /_control/publications lists');
+    const withKeys = publications.filter((p) => p.apiKeys.length > 0);
+    if (withKeys.length < 2) fail(`GET /_control/publications lists API keys for ${withKeys.length} publication(s): the suite needs two to test isolation`);
+    for (const p of withKeys) {
+      const me = await api.withAuthorization(`Bearer ${p.apiKeys[0]}`).get('/v1/me');
+      expectStatus(me, 200);
+      const id = (me.body as { id?: unknown }).id;
+      if (id !== p.id) fail(`the first API key listed for publication ${p.id} (${p.slug}) authenticates as ${String(id)}`);
+    }
   },
   { needs: ['control'] },
 );

@@ -10,7 +10,8 @@ import { expectError, expectOk, expectValue, fail, rule, type ApiResponse, type 
 
 const BURST = 40;
 const LIMIT = 3;
-const WINDOW_MS = 60_000;
+// Not the default window (a minute), so a target that ignored windowMs would show it.
+const WINDOW_MS = 90_000;
 
 /** A cheap read every key may make. */
 const read = (ctx: RuleContext) => ctx.api.get('/v1/posts', { query: { limit: 1 } });

@@ -64,6 +64,39 @@ rule(
   },
 );
 
+/** The Author of publication A's owner (skips when the owner is unknown). */
+async function ownerOfA(ctx: RuleContext) {
+  const owner = ctx.target.publications.a?.ownerUserId;
+  if (!owner) return ctx.skip('capability missing: publicationIds (the owner of publication A is unknown)');
+  return expectOk(await ctx.api.anonymous.get(`/v1/users/${encodeURIComponent(owner)}`), Author);
+}
+
+rule(
+  ['authors.get.by-wallet-any-case'],
+  'GET /v1/users/wallet/{walletAddress} finds the author with the address in upper or lower case (docs/spec-gaps-production.md)',
+  async (ctx) => {
+    const author = await ownerOfA(ctx);
+    const hex = author.walletAddress.slice(2);
+    if (!/[a-f]/i.test(hex)) return ctx.skip('precondition: the wallet address of the owner of A has no letters, so it has one case only');
+    for (const form of [`0x${hex.toUpperCase()}`, `0x${hex.toLowerCase()}`]) {
+      const found = expectOk(await ctx.api.anonymous.get(`/v1/users/wallet/${form}`), Author);
+      if (found.id !== author.id) fail(`GET /v1/users/wallet/${form} answered user ${found.id}, expected ${author.id} (wallet ${author.walletAddress})`);
+    }
+  },
+);
+
+rule(
+  ['authors.get.by-wallet-malformed-400'],
+  'GET /v1/users/wallet/{walletAddress} answers 400 for an address that is not 0x and 40 hexadecimal digits',
+  async (ctx) => {
+    const author = await ownerOfA(ctx);
+    const hex = author.walletAddress.slice(2);
+    for (const malformed of [hex, `0x${hex.slice(1)}`, `0x${hex}0`, `0x${hex.slice(1)}g`]) {
+      expectError(await ctx.api.anonymous.get(`/v1/users/wallet/${malformed}`), 400);
+    }
+  },
+);
+
 rule(
   ['publications.domain.forms'],
   'GET /v1/publications/domain/{domain} matches the custom domain ignoring letter case, a leading http:// or https:// and trailing slashes',

@@ -155,6 +155,10 @@ describe('--control-token', () => {
     expect((await raw(guarded.url, 'POST', '/_control/reset', { 'Content-Type': 'application/json' }, '{}')).status).toBe(401);
     const ok = await raw(guarded.url, 'GET', '/_control/publications', { Authorization: 'Bearer s3cret-token' });
     expect(ok.status).toBe(200);
+    // The token is not an API key: no control route reads it as one.
+    const token = { Authorization: 'Bearer s3cret-token', 'Content-Type': 'application/json' };
+    expect((await raw(guarded.url, 'GET', '/_control/rate-limit', token)).status).toBe(200);
+    expect((await raw(guarded.url, 'POST', '/_control/rate-limit', token, '{"limit":null}')).status).toBe(200);
     expect((await raw(guarded.url, 'GET', '/v1/posts', { Authorization: `Bearer ${DEMO_KEYS.demo}` })).status).toBe(200);
     expect((await raw(guarded.url, 'GET', '/unsubscribe/unknown')).status).toBe(404);
   });

@@ -34,6 +34,10 @@ const BREAKAGES: Breakage[] = [
   ['a missing list', (s) => delete s.subscribers.records, /state\.subscribers\.records: is required/],
   ['an API key of no known origin', (s) => (s.keys[0].source = 'guessed'), /state\.keys\[0\] \(record "pk_demo_[0-9a-f]+"\)\.source/],
   ['an unsubscribe secret that is not hex', (s) => (s.emails.tokens.secret = 42), /state\.emails\.tokens\.secret/],
+  ['a publication with no team', (s) => delete s.publications[0].team, /state\.publications\[0\] \(record "[A-Za-z0-9]{20}"\)\.team: is required/],
+  ['a team member of no known status', (s) => (s.publications[0].team[0].status = 'owner'), /state\.publications\[0\] \(record "[A-Za-z0-9]{20}"\)\.team\[0\]\.status/],
+  ['a new-subscriber notice that is not a boolean', (s) => (s.publications[0].emailNotifications.newSubscriber = 'yes'), /state\.publications\[0\] \(record "[A-Za-z0-9]{20}"\)\.emailNotifications\.newSubscriber/],
+  ['a segment with no availability', (s) => delete s.publications[0].communities[0].available, /state\.publications\[0\] \(record "[A-Za-z0-9]{20}"\)\.communities\[0\] \(record "com_[A-Za-z0-9]{12}"\)\.available/],
 ];
 
 describe('broken records', () => {
@@ -68,5 +72,20 @@ describe('broken records', () => {
     expect(res.body).toEqual({ success: false, msg: expect.stringMatching(message) });
     expect((await b.request('GET', '/v1/posts?status=draft')).body).toEqual(before);
     expect((await b.request('GET', '/_control/clock', { key: null })).body).toEqual(clock);
+  });
+
+  it('values no write produces but a state may hold (an invited team member, the scale plan, a key from the control API) are accepted at start', async () => {
+    const doc = await savedDocument();
+    doc.state.publications[0].team[0].status = 'invited';
+    doc.state.publications[0].plan = 'scale';
+    doc.state.keys[0].source = 'control';
+    const file = join(dir, 'rare-values.json');
+    writeFileSync(file, JSON.stringify(doc));
+    const b = await startFrozen({ stateFile: file });
+    open.push(b);
+    const { publications } = (await b.request('GET', '/_control/publications', { key: null })).body;
+    expect(publications.find((p: { id: string }) => p.id === doc.state.publications[0].id)).toMatchObject({ plan: 'scale' });
+    const { apiKeys } = (await b.request('GET', '/_control/api-keys', { key: null })).body;
+    expect(apiKeys.find((k: { key: string }) => k.key === doc.state.keys[0].key)).toMatchObject({ source: 'control' });
   });
 });

@@ -51,6 +51,8 @@ describe('scheduled publishing', () => {
     const { id } = w.create({ scheduledAt: T0 + DAY, sendNewsletter: true });
     w.update(id, { scheduledAt: null });
     expect(w.state.posts.get(id)).toMatchObject({ status: 'draft', scheduledAt: null, sendNewsletter: false });
+    // Nothing is left in the clock's queue (the inspector's clock page lists it).
+    expect(w.clock.pending()).toEqual([]);
     w.clock.advance(2 * DAY);
     expect(w.published).toEqual([]);
     expect(w.state.posts.get(id)!.status).toBe('draft');

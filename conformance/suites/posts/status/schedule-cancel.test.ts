@@ -38,15 +38,21 @@ async function statusOf(ctx: RuleContext, id: string): Promise<string | undefine
 
 rule(
   ['posts.schedule.cancel-null'],
-  'scheduledAt null cancels the schedule: the post is a draft and is not published when the time comes',
+  'scheduledAt null, with or without status draft, cancels the schedule: the post is a draft and is not published when the time comes',
   async (ctx) => {
     const { id, at } = await scheduledPost(ctx, 'cancel with null');
+    const withStatus = await scheduledPost(ctx, 'cancel with null and status draft');
     await updatePost(ctx, id, { scheduledAt: null });
-    const status = await statusOf(ctx, id);
-    if (status !== 'draft') fail(`scheduledAt null left the post ${status}, expected a draft`);
-    if (await passTime(ctx, at)) {
-      const later = await statusOf(ctx, id);
-      if (later !== 'draft') fail(`the cancelled schedule still ran: after its time the post is ${later}`);
+    await updatePost(ctx, withStatus.id, { scheduledAt: null, status: 'draft' });
+    for (const cancelled of [id, withStatus.id]) {
+      const status = await statusOf(ctx, cancelled);
+      if (status !== 'draft') fail(`scheduledAt null left the post ${status}, expected a draft`);
+    }
+    if (await passTime(ctx, Math.max(at, withStatus.at))) {
+      for (const cancelled of [id, withStatus.id]) {
+        const later = await statusOf(ctx, cancelled);
+        if (later !== 'draft') fail(`the cancelled schedule still ran: after its time the post is ${later}`);
+      }
     }
   },
   { needs: ['apiKey'] },
@@ -62,6 +68,7 @@ rule(
     await updatePost(ctx, toArchive.id, { status: 'archived' });
     const published = await readOwnPost(ctx, toPublish.id);
     if (published.status !== 'published') fail(`a scheduled post updated with status published reads back as ${published.status}`);
+    if (published.publishedAt === undefined) fail('a scheduled post updated with status published has no publishedAt');
     const archived = await statusOf(ctx, toArchive.id);
     if (archived !== 'archived') fail(`a scheduled post updated with status archived reads back as ${archived}`);
     if (await passTime(ctx, Math.max(toPublish.at, toArchive.at))) {

@@ -113,13 +113,21 @@ rule(
 
 rule(
   ['posts.schedule.not-with-draft', 'posts.schedule.not-with-archived'],
-  'an update with scheduledAt and status draft or archived is refused and changes nothing',
+  'an update with scheduledAt and status draft or archived is refused and changes nothing, whatever the post\'s status',
   async (ctx) => {
     requirePublishing(ctx);
     const id = await createDraft(ctx, 'schedule with status');
+    const published = await createPublished(ctx, 'published, then archived with a schedule');
+    const archived = await createDraft(ctx, 'archived, then archived with a schedule');
+    await updatePost(ctx, archived, { status: 'archived' });
     await withScheduleTimes(ctx, async (times) => {
       for (const status of ['draft', 'archived']) {
         await expectRefusedUpdate(ctx, id, { status, scheduledAt: times.soon }, `scheduledAt with status ${status}`);
+      }
+      const scheduled = await createDraft(ctx, 'scheduled, then archived with a schedule');
+      await updatePost(ctx, scheduled, { scheduledAt: times.soon });
+      for (const [what, other] of [['published', published], ['scheduled', scheduled], ['archived', archived]] as const) {
+        await expectRefusedUpdate(ctx, other, { status: 'archived', scheduledAt: times.soon + 3_600_000 }, `scheduledAt with status archived on a ${what} post`);
       }
     });
   },
@@ -139,6 +147,13 @@ rule(
       await expectRefusedUpdate(ctx, published, { scheduledAt: times.soon }, 'scheduledAt on a published post');
       await expectRefusedUpdate(ctx, unpublished, { scheduledAt: times.soon }, 'scheduledAt on an unpublished draft');
       await expectRefusedUpdate(ctx, scheduled, { scheduledAt: times.soon + 3_600_000 }, 'scheduledAt on a scheduled post');
+      const archived = await createDraft(ctx, 'archived, then scheduled');
+      await updatePost(ctx, archived, { status: 'archived' });
+      await expectRefusedUpdate(ctx, archived, { scheduledAt: times.soon }, 'scheduledAt on an archived post');
+      // Status published with scheduledAt asks the same (schedule the first publish): refused the same way.
+      for (const [what, id] of [['published', published], ['unpublished', unpublished], ['scheduled', scheduled], ['archived', archived]] as const) {
+        await expectRefusedUpdate(ctx, id, { status: 'published', scheduledAt: times.soon + 3_600_000 }, `scheduledAt with status published on a ${what} post`);
+      }
     });
   },
   { needs: ['apiKey'] },

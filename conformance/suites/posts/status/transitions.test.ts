@@ -13,12 +13,14 @@ import { withScheduleTimes } from '../support/schedule.js';
 
 rule(
   ['posts.create.default-published'],
-  'POST /v1/posts without status creates a published post',
+  'POST /v1/posts without status, or with status published, creates a published post',
   async (ctx) => {
-    const id = await createPublished(ctx, 'default published');
-    const post = await readOwnPost(ctx, id);
-    if (post.status !== 'published') fail(`the post created without status reads back as ${post.status}`);
-    if (post.publishedAt === undefined) fail('the published post has no publishedAt');
+    for (const extra of [{}, { status: 'published' }]) {
+      const id = await createPublished(ctx, 'default published', extra);
+      const post = await readOwnPost(ctx, id);
+      if (post.status !== 'published') fail(`the post created with ${JSON.stringify(extra)} reads back as ${post.status}`);
+      if (post.publishedAt === undefined) fail('the published post has no publishedAt');
+    }
   },
   { needs: ['apiKey'] },
 );
