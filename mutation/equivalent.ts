@@ -25,34 +25,36 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   { file: 'reference/src/publications/routes.ts', line: 14, column: 11, mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
   { file: 'reference/src/publications/routes.ts', line: 20, column: 11, mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
   { file: 'reference/src/publications/routes.ts', line: 26, column: 11, mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
+  { file: 'reference/src/users/routes.ts', line: 19, column: 11, mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
+  { file: 'reference/src/users/routes.ts', line: 25, column: 11, mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
   { file: 'reference/src/publications/routes.ts', line: 39, column: 59, mutator: 'BlockStatement', replacement: '{}', why: REMOVED_SETTING_IS_UNKNOWN },
   { file: 'reference/src/publications/routes.ts', line: 40, column: 13, mutator: 'ConditionalExpression', replacement: 'false', why: REMOVED_SETTING_IS_UNKNOWN },
   {
-    file: 'reference/src/publications/store.ts', line: 52, column: 33, mutator: 'ObjectLiteral', replacement: '{}',
+    file: 'reference/src/publications/store.ts', line: 29, column: 33, mutator: 'ObjectLiteral', replacement: '{}',
     why: 'the default post lookup is replaced (usePosts) while the state is wired, before any request',
   },
   {
-    file: 'reference/src/publications/store.ts', line: 52, column: 45, mutator: 'ArrowFunction', replacement: '() => undefined',
+    file: 'reference/src/publications/store.ts', line: 29, column: 45, mutator: 'ArrowFunction', replacement: '() => undefined',
     why: 'the default post lookup is replaced (usePosts) while the state is wired, before any request',
   },
   {
-    file: 'reference/src/publications/store.ts', line: 52, column: 51, mutator: 'BooleanLiteral', replacement: 'true',
+    file: 'reference/src/publications/store.ts', line: 29, column: 51, mutator: 'BooleanLiteral', replacement: 'true',
     why: 'the default post lookup is replaced (usePosts) while the state is wired, before any request',
   },
   {
-    file: 'reference/src/publications/store.ts', line: 139, column: 11, mutator: 'ConditionalExpression', replacement: 'true',
+    file: 'reference/src/publications/store.ts', line: 116, column: 11, mutator: 'ConditionalExpression', replacement: 'true',
     why: 'a parsed PATCH holds only the keys the JSON body had, and JSON has no undefined: no value is ever undefined here',
   },
   {
-    file: 'reference/src/publications/store.ts', line: 92, column: 12, mutator: 'ConditionalExpression', replacement: 'false',
+    file: 'reference/src/publications/store.ts', line: 69, column: 12, mutator: 'ConditionalExpression', replacement: 'false',
     why: 'no publication is stored under an undefined id: byId.get(undefined) is undefined as well',
   },
   {
-    file: 'reference/src/publications/store.ts', line: 163, column: 12, mutator: 'OptionalChaining', replacement: 'this.byId.get(publicationId).communities',
+    file: 'reference/src/publications/store.ts', line: 140, column: 12, mutator: 'OptionalChaining', replacement: 'this.byId.get(publicationId).communities',
     why: "segments are looked up only for the caller's own publication, which always exists",
   },
   {
-    file: 'reference/src/publications/store.ts', line: 195, column: 70, mutator: 'ConditionalExpression', replacement: 'false',
+    file: 'reference/src/publications/store.ts', line: 172, column: 70, mutator: 'ConditionalExpression', replacement: 'false',
     why: 'every view is sent as JSON, which leaves out undefined fields anyway',
   },
   {
@@ -78,5 +80,9 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   {
     file: 'reference/src/posts/transitions.ts', line: 110, column: 29, mutator: 'StringLiteral', replacement: '``',
     why: 'unreachable: every request the schemas let through has a row (transitions.test.ts walks them all)',
+  },
+  {
+    file: 'reference/src/posts/lifecycle.ts', line: 66, column: 83, mutator: 'BooleanLiteral', replacement: 'true',
+    why: "queueing a publish on every write: for a post that is not scheduled the task is due at once (scheduledAt null), runs within the write and finds nothing to publish; a scheduled post's task is queued again for its same time",
   },
 ];

@@ -34,6 +34,7 @@ const BREAKAGES: Breakage[] = [
   ['a missing list', (s) => delete s.subscribers.records, /state\.subscribers\.records: is required/],
   ['an API key of no known origin', (s) => (s.keys[0].source = 'guessed'), /state\.keys\[0\] \(record "pk_demo_[0-9a-f]+"\)\.source/],
   ['an unsubscribe secret that is not hex', (s) => (s.emails.tokens.secret = 42), /state\.emails\.tokens\.secret/],
+  ['a user with no wallet address', (s) => delete s.users[0].walletAddress, /state\.users\[0\] \(record "[A-Za-z0-9]{20}"\)\.walletAddress: is required/],
   ['a publication with no team', (s) => delete s.publications[0].team, /state\.publications\[0\] \(record "[A-Za-z0-9]{20}"\)\.team: is required/],
   ['a team member of no known status', (s) => (s.publications[0].team[0].status = 'owner'), /state\.publications\[0\] \(record "[A-Za-z0-9]{20}"\)\.team\[0\]\.status/],
   ['a new-subscriber notice that is not a boolean', (s) => (s.publications[0].emailNotifications.newSubscriber = 'yes'), /state\.publications\[0\] \(record "[A-Za-z0-9]{20}"\)\.emailNotifications\.newSubscriber/],

@@ -27,7 +27,7 @@ async function letAnHourPass(ctx: RuleContext): Promise<void> {
 
 rule(
   ['posts.status.archived-restore'],
-  'an archived post updated with status draft is a draft again; with status published it is published, its publishedAt kept',
+  'an archived post updated with status draft is a draft again; with status published it is published, its publishedAt kept (or set, if it had none)',
   async (ctx) => {
     requirePublishing(ctx);
     const draft = await createDraft(ctx, 'archived back to draft');
@@ -45,6 +45,12 @@ rule(
     const republished = await readOwnPost(ctx, published);
     if (republished.status !== 'published') fail(`an archived post updated with status published reads back as ${republished.status}`);
     if (republished.publishedAt !== first.publishedAt) fail(`republishing an archived post moved publishedAt from ${first.publishedAt} to ${republished.publishedAt}`);
+
+    const neverPublished = await createDraft(ctx, 'archived draft published');
+    await updatePost(ctx, neverPublished, { status: 'archived' });
+    await updatePost(ctx, neverPublished, { status: 'published' });
+    const fresh = await readOwnPost(ctx, neverPublished);
+    if (fresh.status !== 'published' || fresh.publishedAt === undefined) fail(`an archived draft updated with status published is ${fresh.status} with publishedAt ${fresh.publishedAt}`);
   },
   { needs: ['apiKey'] },
 );
@@ -136,7 +142,8 @@ rule(
       const byPublish = await createDraft(ctx, 'schedule cancelled by publishing');
       const ids = [byNull, byArchive, byPublish];
       for (const id of ids) await updatePost(ctx, id, { scheduledAt: times.soon, sendNewsletter: true });
-      await updatePost(ctx, byNull, { scheduledAt: null });
+      // Even asked along with the cancel, a newsletter has no publish left to go out with.
+      await updatePost(ctx, byNull, { scheduledAt: null, sendNewsletter: true });
       await updatePost(ctx, byArchive, { status: 'archived' });
       await updatePost(ctx, byPublish, { status: 'published' });
       const { rows } = await select(
