@@ -17,10 +17,11 @@ import { withDatabaseClock } from './worker-clock.js';
  * system), so PostgreSQL's buffer cache only holds second copies of pages:
  * PGlite's default of 128MB is memory the whole of which the worker touches
  * at start, for no gain. 16MB keeps the catalogues and the default data
- * cached. With the smaller cache, PostgreSQL would start scans of tables
- * above 4MB (not 32MB) where an earlier scan stopped (synchronized scans,
- * meant for many processes); off keeps the row order of unsorted queries
- * what it was.
+ * cached, and reading a page from the file system is a copy within memory.
+ * With the smaller cache, PostgreSQL would start scans of tables above 4MB
+ * (not 32MB) where an earlier scan stopped (synchronized scans, meant for
+ * many processes): off, every scan starts at the table's first page, as
+ * it did on tables below 32MB.
  */
 const SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'synchronize_seqscans=off'];
 
