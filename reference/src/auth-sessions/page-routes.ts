@@ -9,7 +9,7 @@ import { ApiError } from '../errors.js';
 import { readHtmlForm } from '../http/body.js';
 import type { Reply, RequestContext, RouteDef } from '../http/types.js';
 import type { State } from '../state.js';
-import { nonceFor, setCookieHeader, tokenFor, verify, CSRF_FIELD } from './csrf.js';
+import { allowedOrigins, nonceFor, setCookieHeader, tokenFor, verify, CSRF_FIELD } from '../http/csrf.js';
 import { contentSecurityPolicy } from './html.js';
 import * as pages from './pages.js';
 import { displayName, type AuthSessionRecord } from './store.js';
@@ -121,17 +121,4 @@ function outcomePage(state: State, record: AuthSessionRecord, status: number): R
 /** The page acts for the demo publication's owner unless the select says otherwise. */
 function defaultPublicationId(state: State): string | undefined {
   return state.publications.all().find((p) => p.slug === 'demo')?.id ?? state.publications.all()[0]?.id;
-}
-
-/**
- * Origins a legitimate form post comes from: the public base URL, and the
- * host the browser actually used (a reference reached as localhost while its
- * base URL says 127.0.0.1). Host is set by the victim's own browser, so an
- * attacker cannot use it to widen this list.
- */
-export function allowedOrigins(ctx: RequestContext): string[] {
-  const base = new URL(ctx.baseUrl);
-  const origins = [base.origin];
-  if (ctx.headers.host) origins.push(`${base.protocol}//${ctx.headers.host}`);
-  return origins;
 }

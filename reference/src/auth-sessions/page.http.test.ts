@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestClient } from '../testing.support.test.js';
-import { CSRF_COOKIE, CSRF_FIELD, tokenFor } from './csrf.js';
+import { CSRF_COOKIE, CSRF_FIELD, tokenFor } from '../http/csrf.js';
 
 let t: TestClient;
 

@@ -4,7 +4,7 @@
  */
 import { html } from '../html.js';
 import { layout } from './html.js';
-import { CSRF_FIELD } from './csrf.js';
+import { CSRF_FIELD } from '../http/csrf.js';
 
 export interface PublicationChoice {
   id: string;

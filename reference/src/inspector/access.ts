@@ -21,7 +21,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { secretAlphanumeric } from '../random.js';
-import { readCookie } from '../auth-sessions/csrf.js';
+import { readCookie } from '../http/csrf.js';
 
 export const SESSION_COOKIE = 'inspector_session';
 export const CSRF_FIELD = 'csrf_token';

@@ -8,8 +8,7 @@
 import { ApiError } from '../errors.js';
 import { readHtmlForm } from '../http/body.js';
 import type { Handler, Reply, RequestContext } from '../http/types.js';
-import { crossSiteReason } from '../auth-sessions/csrf.js';
-import { allowedOrigins } from '../auth-sessions/page-routes.js';
+import { crossSiteReason, allowedOrigins } from '../http/csrf.js';
 import { html } from '../html.js';
 import type { Clock } from '../clock.js';
 import { CSRF_FIELD, csrfProblem, INSPECTOR_PATH, sessionCookie, type InspectorSession, type InspectorSessions } from './access.js';

@@ -5,8 +5,7 @@
  * never keeps the token). Signing out forgets the session.
  */
 import { html } from '../html.js';
-import { crossSiteReason } from '../auth-sessions/csrf.js';
-import { allowedOrigins } from '../auth-sessions/page-routes.js';
+import { crossSiteReason, allowedOrigins } from '../http/csrf.js';
 import { sameSecret } from '../control/guard.js';
 import type { Reply, RequestContext } from '../http/types.js';
 import { clearedCookie, INSPECTOR_PATH, sessionCookie, type InspectorSession, type InspectorSessions } from './access.js';

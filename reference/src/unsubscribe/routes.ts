@@ -8,8 +8,7 @@
  * and a page that learnt one must not unsubscribe its reader behind their back.
  * Outside /v1: these are pages for people, not API endpoints.
  */
-import { crossSiteReason } from '../auth-sessions/csrf.js';
-import { allowedOrigins } from '../auth-sessions/page-routes.js';
+import { crossSiteReason, allowedOrigins } from '../http/csrf.js';
 import { readRaw } from '../http/body.js';
 import type { Reply, RequestContext, RouteDef } from '../http/types.js';
 import { sitePageHeaders, type SitePage } from '../site/layout.js';

@@ -1,8 +1,10 @@
 /**
- * Cross-site request forgery protection of the approval form: a signed
- * double-submit token plus origin checks.
+ * Cross-site request forgery protection of the reference's HTML forms (the
+ * CLI sign-in's approval form, the site's subscribe form; the inspector and
+ * the unsubscribe pages use the origin check): a signed double-submit token
+ * plus origin checks.
  *
- * The threat is device-code phishing: an attacker starts a session, then gets
+ * The threat, for the approval form, is device-code phishing: an attacker starts a session, then gets
  * the victim's browser to POST "approve" for it, so the victim's key lands in
  * the attacker's poll. Three independent checks, each enough on its own
  * against a cross-site form:
@@ -19,6 +21,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { secretAlphanumeric, secretHex } from '../random.js';
+import type { RequestContext } from './types.js';
 
 /**
  * The HMAC key comes from the OS, not from the seeded source, on purpose: the
@@ -60,6 +63,19 @@ export function setCookieHeader(nonce: string, path: string, secure: boolean): s
     // Secure only when served over https: on http://127.0.0.1 the browser would drop it.
     ...(secure ? ['Secure'] : []),
   ].join('; ');
+}
+
+/**
+ * Origins a legitimate form post comes from: the public base URL, and the
+ * host the browser actually used (a reference reached as localhost while its
+ * base URL says 127.0.0.1). Host is set by the victim's own browser, so an
+ * attacker cannot use it to widen this list.
+ */
+export function allowedOrigins(ctx: RequestContext): string[] {
+  const base = new URL(ctx.baseUrl);
+  const origins = [base.origin];
+  if (ctx.headers.host) origins.push(`${base.protocol}//${ctx.headers.host}`);
+  return origins;
 }
 
 export type CsrfVerdict = { ok: true } | { ok: false; reason: string };
