@@ -85,4 +85,12 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     file: 'reference/src/posts/lifecycle.ts', line: 66, column: 83, mutator: 'BooleanLiteral', replacement: 'true',
     why: "queueing a publish on every write: for a post that is not scheduled the task is due at once (scheduledAt null), runs within the write and finds nothing to publish; a scheduled post's task is queued again for its same time",
   },
+  {
+    file: 'reference/src/rate-limit/limiter.ts', line: 38, column: 31, mutator: 'ObjectLiteral', replacement: '{}',
+    why: 'the first window of requests without a key is never read: set() opens a fresh one before limiting can be on',
+  },
+  {
+    file: 'reference/src/rate-limit/limiter.ts', line: 48, column: 21, mutator: 'ConditionalExpression', replacement: 'false',
+    why: 'while limiting is off windowMs is never read: view() answers null for both and no request is admitted through the limiter',
+  },
 ];

@@ -29,7 +29,7 @@ export function formatDuration(ms: number): string {
 export function estimateLine(estimate: Estimate): string {
   const { toTest, reused, oneRunMs, concurrency } = estimate;
   return (
-    `mutation: ${toTest} mutant${toTest === 1 ? '' : 's'} to test (${reused} result${reused === 1 ? '' : 's'} reused); ` +
+    `mutation: ${toTest} mutant${toTest === 1 ? '' : 's'} to test (${reused} earlier result${reused === 1 ? '' : 's'} reused, other areas' included); ` +
     `one judged run took ${(oneRunMs / 1000).toFixed(1)} s; estimate at most ${formatDuration(estimateMs(estimate))} ` +
     `(${toTest} × ${(oneRunMs / 1000).toFixed(1)} s / concurrency ${concurrency})`
   );

@@ -53,6 +53,13 @@ export const postStatusRules = defineRules([
       ['posts.update.published-at-not-scheduled', 'PUT publishedAt is refused with 400 when the post would end up scheduled: it is published at scheduledAt.'],
       ['posts.schedule.with-status-published', 'scheduledAt with status published schedules the post (on create and on a never-published draft).'],
       ['posts.schedule.edit-keeps', 'A scheduled post updated without status or scheduledAt keeps its schedule.'],
+      // The three newsletter rules' tests also need the side-effects profile (they email subscribers).
+      [
+        'posts.schedule.publish-now-newsletter',
+        "A scheduled post updated with status published publishes at once with that request's sendNewsletter, not the schedule's.",
+      ],
+      ['posts.schedule.cancel-drops-newsletter', 'Cancelling a schedule drops its newsletter.'],
+      ['posts.schedule.edit-keeps-newsletter', 'An edit that keeps a schedule keeps its newsletter unless sendNewsletter is sent again.'],
       [
         'posts.schedule.cancel-clears',
         "A cancelled schedule leaves no time or newsletter behind: the post's analytics row has scheduled_at null and send_newsletter false.",
@@ -65,22 +72,6 @@ export const postStatusRules = defineRules([
     rules: [
       ['posts.create.send-newsletter', 'sendNewsletter true on create emails all subscribers when the post publishes.'],
       ['posts.schedule.newsletter-at-publish', 'A scheduled post with sendNewsletter true sends the newsletter at its scheduled time.'],
-    ],
-  },
-  {
-    // Our choices (reference-choices, as every SILENT.md ours rule), read from the outbox: their tests also need side-effects.
-    section: 'States and transitions › Post status',
-    source: 'SILENT.md ours',
-    rules: [
-      [
-        'posts.schedule.publish-now-newsletter',
-        "A scheduled post updated with status published publishes at once with that request's sendNewsletter, not the schedule's.",
-      ],
-      ['posts.schedule.cancel-drops-newsletter', "Cancelling a schedule drops its newsletter."],
-      [
-        'posts.schedule.edit-keeps-newsletter',
-        'An edit that keeps a schedule keeps its newsletter unless sendNewsletter is sent again.',
-      ],
     ],
   },
 ]);

@@ -47,6 +47,14 @@ describe('RateLimiter', () => {
     expect(refusal(POSTS, A)).toBeNull();
   });
 
+  it('opens the shared window of requests without a key at their first request, however long the window', () => {
+    const { limiter, refusal } = setup();
+    // A day is longer than the clock's reading (1000 s after the epoch): a window counted from 0 would have less left.
+    limiter.set(1, 86_400_000);
+    expect(refusal(POSTS, null)).toBeNull();
+    expect(refusal(POSTS, null)!.headers['Retry-After']).toBe('86400');
+  });
+
   it('measures the window on the clock, not on real time while the clock is frozen', () => {
     const { clock, limiter, refusal, tickReal } = setup();
     clock.freeze(true);
