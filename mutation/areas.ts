@@ -88,8 +88,8 @@ export const AREAS: readonly Area[] = [
   {
     name: 'users',
     mutate: ['reference/src/users/**/*.ts'],
-    // Authors are read by id and by wallet, and as the authors of posts.
-    filter: ['authors.', 'posts.shape.authors', 'posts.create.author-ids', 'posts.update.author-ids'],
+    // Authors are read by id and by wallet, and as the authors of posts; a test newsletter goes to the owner's address.
+    filter: ['authors.', 'posts.shape.authors', 'posts.create.author-ids', 'posts.update.author-ids', 'test-newsletter.send.to-owner', 'test-newsletter.send.no-owner-email'],
     unitTests: stateFileTests('user'),
   },
 ];
