@@ -6,10 +6,13 @@
  * keeps its newsletter unless sendNewsletter is sent again. Emailing is a
  * side effect, read from the control API's outbox after moving its clock.
  */
-import { fail, rule, type RuleContext } from '../../../src/authoring/index.js';
+import { fail, rule, type RuleContext, type RuleOptions } from '../../../src/authoring/index.js';
 import { createDraft, readOwnPost, updatePost } from '../support/posts-api.js';
 import { withScheduleTimes } from '../support/schedule.js';
 import { HOUR_MS } from '../support/server-time.js';
+
+/** Each test moves the clock and counts the newsletters in the outbox: emailing is a side effect. */
+const READ_FROM_THE_OUTBOX: RuleOptions = { needs: ['apiKey', 'control:clock', 'control:outbox'], profile: 'side-effects' };
 
 async function newslettersOf(ctx: RuleContext, postId: string): Promise<number> {
   return (await ctx.control.outbox({ postId, kind: 'newsletter' })).length;
@@ -42,7 +45,7 @@ rule(
       if ((await newslettersOf(ctx, asked)) === 0) fail('publishing a scheduled post with sendNewsletter true sent no newsletter');
     });
   },
-  { needs: ['apiKey', 'control:clock', 'control:outbox'], profile: 'side-effects' },
+  READ_FROM_THE_OUTBOX,
 );
 
 rule(
@@ -59,7 +62,7 @@ rule(
       if ((await newslettersOf(ctx, id)) > 0) fail('the newsletter of a cancelled schedule went out with the next schedule');
     });
   },
-  { needs: ['apiKey', 'control:clock', 'control:outbox'], profile: 'side-effects' },
+  READ_FROM_THE_OUTBOX,
 );
 
 rule(
@@ -81,5 +84,5 @@ rule(
       if ((await newslettersOf(ctx, withdrawn)) > 0) fail('a scheduled post updated with sendNewsletter false still sent its newsletter');
     });
   },
-  { needs: ['apiKey', 'control:clock', 'control:outbox'], profile: 'side-effects' },
+  READ_FROM_THE_OUTBOX,
 );
