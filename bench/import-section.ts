@@ -18,6 +18,9 @@ export interface ImportReport {
   customEmailDryRunMs: number | null;
   customEmailMs: number | null;
   customEmailAccepted: number | null;
+  /** The slowest GET /v1/posts?limit=1 answered while the import ran, and while the custom email ran. */
+  importSlowestGetMs: number | null;
+  customEmailSlowestGetMs: number | null;
   maxRssMB: number | null;
   /** The program's own output, for anything not parsed above. */
   output: string[];
@@ -35,6 +38,7 @@ export function parseImportOutput(text: string): Omit<ImportReport, 'rows'> {
   const dry = find(/custom email dryRun, [\d,]+ addresses: accepted (\d+) in ([\d.]+) ms/);
   const real = find(/custom email, [\d,]+ addresses: accepted (\d+), skipped \d+ in ([\d.]+) ms/);
   const maxRss = find(/maxRSS of the process: ([\d.]+) MB/);
+  const [importGets, emailGets] = [...text.matchAll(/slowest GET meanwhile ([\d.]+) ms/g)];
   return {
     fileBytes: num(csv?.[1]) ?? 0,
     status: num(imp?.[1]),
@@ -47,6 +51,8 @@ export function parseImportOutput(text: string): Omit<ImportReport, 'rows'> {
     customEmailDryRunMs: num(dry?.[2]),
     customEmailMs: num(real?.[2]),
     customEmailAccepted: num(real?.[1]),
+    importSlowestGetMs: num(importGets?.[1]),
+    customEmailSlowestGetMs: num(emailGets?.[1]),
     maxRssMB: num(maxRss?.[1]),
     output: text.split('\n').filter((l) => l.trim() !== ''),
   };

@@ -230,6 +230,7 @@ function print(
           ['peak heap / rss during import', `${imports.peakHeapMB ?? '?'} MB / ${imports.peakRssMB ?? '?'} MB`],
           ['custom email, 10,000 addresses, dryRun', `${imports.customEmailDryRunMs ?? '?'} ms`],
           ['custom email, 10,000 addresses', `${imports.customEmailMs ?? '?'} ms (${imports.customEmailAccepted ?? '?'} accepted)`],
+          ['slowest GET during the import / the custom email', `${imports.importSlowestGetMs ?? '?'} ms / ${imports.customEmailSlowestGetMs ?? '?'} ms`],
           ['maxRSS of the import process', `${imports.maxRssMB ?? '?'} MB`],
         ],
       ),
