@@ -6,6 +6,7 @@
 import { BlogSearchResults, CoinSearchResults, PostSearchResults } from '../../../schemas/discover.js';
 import { PopularCoins } from '../../../schemas/coins.js';
 import { Publication } from '../../../schemas/publications.js';
+import { Author } from '../../../schemas/users.js';
 import { expectOk, fail, rule } from '../../src/authoring/index.js';
 import { createDraft } from '../posts/support/posts-api.js';
 
@@ -24,7 +25,7 @@ rule(['discover.posts.search'], 'post search finds published posts by the words 
   for (const r of hits) if (r.post.blogId !== publicationId) fail(`blogId ${publicationId} found a post of ${r.post.blogId}`);
 }, { needs: ['apiKey'] });
 
-rule(['discover.blogs.search'], 'publication search finds a publication by its name, with its owner', async (ctx) => {
+rule(['discover.blogs.search'], 'publication search finds a publication by its name, with its owner and the owner\'s name', async (ctx) => {
   const id = ctx.target.publications.a?.id;
   if (!id) return ctx.skip('capability missing: publicationIds');
   const publication = expectOk(await ctx.api.anonymous.get(`/v1/publications/${encodeURIComponent(id)}`), Publication);
@@ -32,6 +33,9 @@ rule(['discover.blogs.search'], 'publication search finds a publication by its n
   const hit = found.find((r) => r.blog.blogId === id);
   if (!hit) fail(`searching for "${publication.name}" did not find publication ${id}`);
   if (hit.user.userId !== publication.ownerUserId) fail(`the hit's user is ${hit.user.userId}, not the owner ${publication.ownerUserId}`);
+  // The user is the owner's public profile, the one GET /v1/users/{id} answers.
+  const owner = expectOk(await ctx.api.anonymous.get(`/v1/users/${encodeURIComponent(publication.ownerUserId)}`), Author);
+  if (hit.user.name !== owner.name) fail(`the hit's user is named ${JSON.stringify(hit.user.name)}, the owner's profile ${JSON.stringify(owner.name)}`);
 }, { needs: ['publicationIds'] });
 
 rule(['discover.coins.search'], 'coin search finds a writer coin by its ticker and answers its publication', async (ctx) => {
