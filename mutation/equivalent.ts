@@ -2,16 +2,27 @@
  * Surviving mutants that no request can tell from the original, each with
  * the reason. They stay in the results as survivors, are not re-tested, and
  * count apart in the score (mutation/results.ts). A mutant is named by its
- * file, its 1-based line and column in mutation/incremental.json, its
- * mutator and its replacement; when the code around it changes, the entry no
- * longer matches and the mutant is tested again.
+ * file, the line it starts on (without indentation), the text it replaces
+ * (mutantOriginal: a long one by its ends and a hash), its mutator and its
+ * replacement, as `npm run mutation` prints each survivor: not by line
+ * number, so an entry holds while lines above it come and go. When that line
+ * or the replaced text changes, the entry matches no more and the mutant is
+ * tested again. One entry covers every identical mutant of its file (the
+ * same line written three times).
  */
-export interface EquivalentMutant {
+
+/** A mutant by its code, not its line number, so that it is still found when lines move. */
+export interface MutantName {
   file: string;
-  line: number;
-  column: number;
+  /** The line the mutant starts on, without its indentation. */
+  code: string;
+  /** The text the mutant replaces (mutantOriginal in results.ts). */
+  original: string;
   mutator: string;
   replacement: string;
+}
+
+export interface EquivalentMutant extends MutantName {
   why: string;
 }
 
@@ -22,87 +33,84 @@ const NONE_IS_OPTIONAL_ON_V1 =
   "on /v1 the app checks a sent key even where a route needs none ('none' is read as 'optional': a wrong key answers 401, docs/spec-gaps.md); an unknown mode (\"\") is read as 'optional' too, so every request is answered the same";
 
 export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
-  { file: 'reference/src/publications/routes.ts', line: 14, column: 11, mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
-  { file: 'reference/src/publications/routes.ts', line: 20, column: 11, mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
-  { file: 'reference/src/publications/routes.ts', line: 26, column: 11, mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
-  { file: 'reference/src/users/routes.ts', line: 19, column: 11, mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
-  { file: 'reference/src/users/routes.ts', line: 25, column: 11, mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
-  { file: 'reference/src/publications/routes.ts', line: 39, column: 59, mutator: 'BlockStatement', replacement: '{}', why: REMOVED_SETTING_IS_UNKNOWN },
-  { file: 'reference/src/publications/routes.ts', line: 40, column: 13, mutator: 'ConditionalExpression', replacement: 'false', why: REMOVED_SETTING_IS_UNKNOWN },
+  { file: 'reference/src/publications/routes.ts', code: "auth: 'none',", original: "'none'", mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
+  { file: 'reference/src/users/routes.ts', code: "auth: 'none',", original: "'none'", mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
+  { file: 'reference/src/publications/routes.ts', code: 'for (const removed of REMOVED_PUBLICATION_SETTINGS) {', original: '{ … } #5a156a69', mutator: 'BlockStatement', replacement: '{}', why: REMOVED_SETTING_IS_UNKNOWN },
+  { file: 'reference/src/publications/routes.ts', code: 'if (removed in body) throw badRequest(`${removed} was removed and can no longer be set`);', original: 'removed in body', mutator: 'ConditionalExpression', replacement: 'false', why: REMOVED_SETTING_IS_UNKNOWN },
   {
-    file: 'reference/src/publications/store.ts', line: 29, column: 33, mutator: 'ObjectLiteral', replacement: '{}',
+    file: 'reference/src/publications/store.ts', code: 'private posts: PostLookup = { isPostOf: () => false },', original: '{ isPostOf: () => false }', mutator: 'ObjectLiteral', replacement: '{}',
     why: 'the default post lookup is replaced (usePosts) while the state is wired, before any request',
   },
   {
-    file: 'reference/src/publications/store.ts', line: 29, column: 45, mutator: 'ArrowFunction', replacement: '() => undefined',
+    file: 'reference/src/publications/store.ts', code: 'private posts: PostLookup = { isPostOf: () => false },', original: '() => false', mutator: 'ArrowFunction', replacement: '() => undefined',
     why: 'the default post lookup is replaced (usePosts) while the state is wired, before any request',
   },
   {
-    file: 'reference/src/publications/store.ts', line: 29, column: 51, mutator: 'BooleanLiteral', replacement: 'true',
+    file: 'reference/src/publications/store.ts', code: 'private posts: PostLookup = { isPostOf: () => false },', original: 'false', mutator: 'BooleanLiteral', replacement: 'true',
     why: 'the default post lookup is replaced (usePosts) while the state is wired, before any request',
   },
   {
-    file: 'reference/src/publications/store.ts', line: 116, column: 11, mutator: 'ConditionalExpression', replacement: 'true',
+    file: 'reference/src/publications/store.ts', code: 'if (value !== undefined) (p as unknown as Record<string, unknown>)[key] = value;', original: 'value !== undefined', mutator: 'ConditionalExpression', replacement: 'true',
     why: 'a parsed PATCH holds only the keys the JSON body had, and JSON has no undefined: no value is ever undefined here',
   },
   {
-    file: 'reference/src/publications/store.ts', line: 69, column: 12, mutator: 'ConditionalExpression', replacement: 'false',
+    file: 'reference/src/publications/store.ts', code: 'return id === undefined ? undefined : this.byId.get(id);', original: 'id === undefined', mutator: 'ConditionalExpression', replacement: 'false',
     why: 'no publication is stored under an undefined id: byId.get(undefined) is undefined as well',
   },
   {
-    file: 'reference/src/publications/store.ts', line: 140, column: 12, mutator: 'OptionalChaining', replacement: 'this.byId.get(publicationId).communities',
+    file: 'reference/src/publications/store.ts', code: 'return this.byId.get(publicationId)?.communities.find((c) => c.id === communityId);', original: 'this.byId.get(publicationId)?.communities', mutator: 'OptionalChaining', replacement: 'this.byId.get(publicationId).communities',
     why: "segments are looked up only for the caller's own publication, which always exists",
   },
   {
-    file: 'reference/src/publications/store.ts', line: 172, column: 70, mutator: 'ConditionalExpression', replacement: 'false',
+    file: 'reference/src/publications/store.ts', code: 'for (const key of Object.keys(view) as (keyof PublicationT)[]) if (view[key] === undefined) delete view[key];', original: 'view[key] === undefined', mutator: 'ConditionalExpression', replacement: 'false',
     why: 'every view is sent as JSON, which leaves out undefined fields anyway',
   },
   {
-    file: 'reference/src/posts/lifecycle.ts', line: 66, column: 37, mutator: 'ObjectLiteral', replacement: '{}',
+    file: 'reference/src/posts/lifecycle.ts', code: 'const effects: LifecycleEffects = { changed: false, publishedNow: false, queue: false, unqueue: false };', original: '{ changed: false, publishedNow: false, queue: false, unqueue: false }', mutator: 'ObjectLiteral', replacement: '{}',
     why: 'an effect left undefined reads as false, and changed is always assigned before the effects are returned',
   },
   {
-    file: 'reference/src/posts/lifecycle.ts', line: 66, column: 48, mutator: 'BooleanLiteral', replacement: 'true',
+    file: 'reference/src/posts/lifecycle.ts', code: 'const effects: LifecycleEffects = { changed: false, publishedNow: false, queue: false, unqueue: false };', original: 'false', mutator: 'BooleanLiteral', replacement: 'true',
     why: 'changed is always assigned (before vs after) before the effects are returned',
   },
   {
-    file: 'reference/src/posts/transitions.ts', line: 76, column: 77, mutator: 'StringLiteral', replacement: '""',
+    file: 'reference/src/posts/transitions.ts', code: "{ from: ['draft'], status: ['none', 'published'], schedule: ['at'], when: 'neverPublished', then: { to: 'scheduled', schedule: 'set' }, why: 'draft (never published, not scheduled) + scheduledAt; with status published: ours, same' },", original: "'neverPublished'", mutator: 'StringLiteral', replacement: '""',
     why: 'without its condition the row also matches drafts published once, but the refusal row before it (not neverPublished) takes every one of those',
   },
   {
-    file: 'reference/src/posts/transitions.ts', line: 83, column: 73, mutator: 'StringLiteral', replacement: '""',
+    file: 'reference/src/posts/transitions.ts', code: "{ from: ['published'], status: ['none'], schedule: NO_SCHEDULE, when: 'not changesPost', then: { to: 'published' }, why: 'ours: a PUT that changes nothing leaves a live post live' },", original: "'not changesPost'", mutator: 'StringLiteral', replacement: '""',
     why: 'without its condition the row also matches edits that change the post, but the row before it (changesPost) takes every one of those',
   },
   {
-    file: 'reference/src/posts/transitions.ts', line: 110, column: 7, mutator: 'ConditionalExpression', replacement: 'false',
+    file: 'reference/src/posts/transitions.ts', code: 'if (!row) throw new Error(`no post transition for ${from} + status ${status} + scheduledAt ${schedule}`);', original: '!row', mutator: 'ConditionalExpression', replacement: 'false',
     why: 'unreachable: every request the schemas let through has a row (transitions.test.ts walks them all); without the check a missing row would be a TypeError, the same 500',
   },
   {
-    file: 'reference/src/posts/transitions.ts', line: 110, column: 29, mutator: 'StringLiteral', replacement: '``',
+    file: 'reference/src/posts/transitions.ts', code: 'if (!row) throw new Error(`no post transition for ${from} + status ${status} + scheduledAt ${schedule}`);', original: '`no post transition for ${from} + status ${status} + scheduledAt ${schedule}`', mutator: 'StringLiteral', replacement: '``',
     why: 'unreachable: every request the schemas let through has a row (transitions.test.ts walks them all)',
   },
   {
-    file: 'reference/src/posts/lifecycle.ts', line: 66, column: 83, mutator: 'BooleanLiteral', replacement: 'true',
+    file: 'reference/src/posts/lifecycle.ts', code: 'const effects: LifecycleEffects = { changed: false, publishedNow: false, queue: false, unqueue: false };', original: 'false', mutator: 'BooleanLiteral', replacement: 'true',
     why: "queueing a publish on every write: for a post that is not scheduled the task is due at once (scheduledAt null), runs within the write and finds nothing to publish; a scheduled post's task is queued again for its same time",
   },
   {
-    file: 'reference/src/rate-limit/limiter.ts', line: 38, column: 31, mutator: 'ObjectLiteral', replacement: '{}',
+    file: 'reference/src/rate-limit/limiter.ts', code: 'private anonymous: Window = { start: 0, count: 0 };', original: '{ start: 0, count: 0 }', mutator: 'ObjectLiteral', replacement: '{}',
     why: 'the first window of requests without a key is never read: set() opens a fresh one before limiting can be on',
   },
   {
-    file: 'reference/src/rate-limit/limiter.ts', line: 48, column: 21, mutator: 'ConditionalExpression', replacement: 'false',
+    file: 'reference/src/rate-limit/limiter.ts', code: 'this.windowMs = limit === null ? 0 : windowMs;', original: 'limit === null', mutator: 'ConditionalExpression', replacement: 'false',
     why: 'while limiting is off windowMs is never read: view() answers null for both and no request is admitted through the limiter',
   },
   {
-    file: 'reference/src/users/routes.ts', line: 10, column: 18, mutator: 'ConditionalExpression', replacement: 'false',
+    file: 'reference/src/users/routes.ts', code: 'const author = id === undefined ? undefined : users.author(id);', original: 'id === undefined', mutator: 'ConditionalExpression', replacement: 'false',
     why: 'no user is stored under an undefined id: author(undefined) is undefined as well',
   },
   {
-    file: 'reference/src/users/routes.ts', line: 20, column: 88, mutator: 'StringLiteral', replacement: '``',
+    file: 'reference/src/users/routes.ts', code: 'handler: ({ state, params }) => ({ json: requireAuthor(state.users, params.userId, `with id ${params.userId}`) }),', original: '`with id ${params.userId}`', mutator: 'StringLiteral', replacement: '``',
     why: 'the 404 still answers the error body with "no user" in msg; the rest is wording (msg wording is free)',
   },
   {
-    file: 'reference/src/users/routes.ts', line: 29, column: 81, mutator: 'StringLiteral', replacement: '``',
+    file: 'reference/src/users/routes.ts', code: 'return { json: requireAuthor(state.users, state.users.idByWallet(wallet), `with wallet address ${wallet}`) };', original: '`with wallet address ${wallet}`', mutator: 'StringLiteral', replacement: '``',
     why: 'the 404 still answers the error body with "no user" in msg; the rest is wording (msg wording is free)',
   },
 ];

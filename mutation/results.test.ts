@@ -1,24 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { EquivalentMutant } from './equivalent.js';
-import { condenseReason, summarise, tableRows, withoutSurvivorsOf, type Report } from './results.js';
+import { condenseReason, describeSurvivor, mutantOriginal, summarise, tableRows, withoutSurvivorsOf, type Report } from './results.js';
 
 function mutant(id: string, status: string, line: number, replacement = 'true') {
   return { id, mutatorName: 'BooleanLiteral', replacement, status, location: { start: { line, column: 5 }, end: { line, column: 10 } } };
 }
 
+/** Line n of a test source: `    false; // n`, so that column 5 to 10 is `false` on every line. */
+const source = (lines: number) => Array.from({ length: lines }, (_, i) => `    false; // ${i + 1}`).join('\n');
+
 const report = {
   files: {
     'reference/src/keys/store.ts': {
       language: 'typescript',
-      source: '',
+      source: source(5),
       mutants: [mutant('1', 'Killed', 1), mutant('2', 'Timeout', 2), mutant('3', 'Survived', 3), mutant('4', 'Survived', 4), mutant('5', 'Ignored', 5)],
     },
-    'reference/src/publications/store.ts': { language: 'typescript', source: '', mutants: [mutant('6', 'Killed', 1), mutant('7', 'NoCoverage', 2)] },
+    'reference/src/publications/store.ts': { language: 'typescript', source: source(2), mutants: [mutant('6', 'Killed', 1), mutant('7', 'NoCoverage', 2)] },
   },
 } as unknown as Report;
 
 const equivalents: EquivalentMutant[] = [
-  { file: 'reference/src/keys/store.ts', line: 4, column: 5, mutator: 'BooleanLiteral', replacement: 'true', why: 'no request can tell' },
+  { file: 'reference/src/keys/store.ts', code: 'false; // 4', original: 'false', mutator: 'BooleanLiteral', replacement: 'true', why: 'no request can tell' },
 ];
 
 describe('mutation results', () => {
@@ -36,6 +39,37 @@ describe('mutation results', () => {
     const pruned = withoutSurvivorsOf(report, (file) => file.includes('/keys/'), equivalents);
     expect(pruned.files['reference/src/keys/store.ts'].mutants.map((m) => m.id)).toEqual(['1', '2', '4', '5']);
     expect(pruned.files['reference/src/publications/store.ts'].mutants.map((m) => m.id)).toEqual(['6', '7']);
+  });
+});
+
+describe('how a mutant is named', () => {
+  it('by its line and the text it replaces, not by line number: an entry still matches when lines are added above', () => {
+    const before = report.files['reference/src/keys/store.ts'];
+    const mutants = before.mutants.map((m) => ({ ...m, location: { start: { line: m.location.start.line + 1, column: 5 }, end: { line: m.location.end.line + 1, column: 10 } } }));
+    const moved = { files: { 'reference/src/keys/store.ts': { ...before, source: `// a new first line\n${source(5)}`, mutants } } } as unknown as Report;
+    expect(summarise(moved, equivalents).areas[0]).toMatchObject({ survived: 1, equivalent: 1 });
+  });
+
+  it('matches no more when the line changes', () => {
+    const edited = { files: { 'reference/src/keys/store.ts': { ...report.files['reference/src/keys/store.ts'], source: source(5).replace('false; // 4', 'false; // four') } } } as unknown as Report;
+    expect(summarise(edited, equivalents).areas[0]).toMatchObject({ survived: 2, equivalent: 0 });
+  });
+
+  it('names a text over several lines by its ends and a hash of the whole, which changes with its middle', () => {
+    const block = 'if (x) {\n  a();\n  b();\n}';
+    const location = { start: { line: 1, column: 8 }, end: { line: 4, column: 2 } };
+    const named = mutantOriginal(block, location);
+    expect(named).toMatch(/^\{ … \} #[0-9a-f]{8}$/);
+    expect(mutantOriginal(block.replace('b()', 'c()'), location)).not.toBe(named);
+    expect(mutantOriginal('  return flag;', { start: { line: 1, column: 10 }, end: { line: 1, column: 14 } })).toBe('flag');
+  });
+
+  it('prints a survivor with where it is and the entry that would record it', () => {
+    const { survivors } = summarise(report, equivalents);
+    expect(describeSurvivor(survivors[0])).toBe(
+      'reference/src/keys/store.ts:3:5 BooleanLiteral "false" -> "true"\n' +
+        '    {"file":"reference/src/keys/store.ts","code":"false; // 3","original":"false","mutator":"BooleanLiteral","replacement":"true"}',
+    );
   });
 });
 

@@ -3,9 +3,10 @@
  * list of equivalent mutants: the rows of conformance/README.md's table, and
  * the survivors still to be killed or explained.
  */
+import { createHash } from 'node:crypto';
 import type { schema } from '@stryker-mutator/api/core';
 import { areaOfFile } from './selection.js';
-import type { EquivalentMutant } from './equivalent.js';
+import type { EquivalentMutant, MutantName } from './equivalent.js';
 
 export type Report = Pick<schema.MutationTestResult, 'files'>;
 
@@ -22,32 +23,53 @@ export interface AreaCounts {
   score: number;
 }
 
-export interface Survivor {
-  file: string;
+/** A surviving mutant: its name, and where it is now. */
+export interface Survivor extends MutantName {
   line: number;
   column: number;
-  mutator: string;
-  replacement: string;
 }
 
 const KILLED = new Set(['Killed', 'Timeout']);
 const SURVIVED = new Set(['Survived', 'NoCoverage']);
 
-export function mutantKey(m: Survivor): string {
-  return `${m.file}:${m.line}:${m.column} ${m.mutator} ${JSON.stringify(m.replacement)}`;
+export function mutantKey(m: MutantName): string {
+  return [m.file, m.code, m.original, m.mutator, m.replacement].map((part) => JSON.stringify(part)).join(' ');
 }
 
-function survivorOf(file: string, mutant: schema.MutantResult): Survivor {
+/**
+ * The text a mutant replaces, as an equivalent entry names it: itself when it
+ * is on one line; else its first and last lines and a hash of the whole, so
+ * that a change anywhere inside (a block's body) makes the entry match no more.
+ */
+export function mutantOriginal(source: string, location: schema.Location): string {
+  const lines = source.split('\n');
+  const { start, end } = location;
+  if (start.line === end.line) return lines[start.line - 1].slice(start.column - 1, end.column - 1);
+  const text = [lines[start.line - 1].slice(start.column - 1), ...lines.slice(start.line, end.line - 1), lines[end.line - 1].slice(0, end.column - 1)].join('\n');
+  const hash = createHash('sha256').update(text).digest('hex').slice(0, 8);
+  return `${lines[start.line - 1].slice(start.column - 1).trim()} … ${lines[end.line - 1].slice(0, end.column - 1).trim()} #${hash}`;
+}
+
+function survivorOf(file: string, source: string, mutant: schema.MutantResult): Survivor {
+  const { start } = mutant.location;
   return {
     file,
-    line: mutant.location.start.line,
-    column: mutant.location.start.column,
+    line: start.line,
+    column: start.column,
+    code: (source.split('\n')[start.line - 1] ?? '').trim(),
+    original: mutantOriginal(source, mutant.location),
     mutator: mutant.mutatorName,
     replacement: mutant.replacement ?? mutant.mutatorName,
   };
 }
 
-export function isEquivalent(equivalents: readonly EquivalentMutant[]): (m: Survivor) => boolean {
+/** How a run prints a survivor: where it is, and the entry mutation/equivalent.ts would need (with a why) if no request can tell it. */
+export function describeSurvivor(s: Survivor): string {
+  const name: MutantName = { file: s.file, code: s.code, original: s.original, mutator: s.mutator, replacement: s.replacement };
+  return `${s.file}:${s.line}:${s.column} ${s.mutator} ${JSON.stringify(s.original)} -> ${JSON.stringify(s.replacement)}\n    ${JSON.stringify(name)}`;
+}
+
+export function isEquivalent(equivalents: readonly EquivalentMutant[]): (m: MutantName) => boolean {
   const keys = new Set(equivalents.map(mutantKey));
   return (m) => keys.has(mutantKey(m));
 }
@@ -57,7 +79,7 @@ export function summarise(report: Report, equivalents: readonly EquivalentMutant
   const equivalent = isEquivalent(equivalents);
   const byArea = new Map<string, AreaCounts>();
   const survivors: Survivor[] = [];
-  for (const [file, { mutants }] of Object.entries(report.files)) {
+  for (const [file, { source, mutants }] of Object.entries(report.files)) {
     const area = areaOfFile(file)?.name ?? 'outside any area';
     const counts = byArea.get(area) ?? { area, mutants: 0, killed: 0, survived: 0, equivalent: 0, score: 0 };
     byArea.set(area, counts);
@@ -67,7 +89,7 @@ export function summarise(report: Report, equivalents: readonly EquivalentMutant
         counts.killed++;
       } else if (SURVIVED.has(mutant.status)) {
         counts.mutants++;
-        const survivor = survivorOf(file, mutant);
+        const survivor = survivorOf(file, source, mutant);
         if (equivalent(survivor)) counts.equivalent++;
         else {
           counts.survived++;
@@ -88,7 +110,7 @@ export function withoutSurvivorsOf(report: Report, files: (file: string) => bool
   const equivalent = isEquivalent(equivalents);
   const kept = Object.entries(report.files).map(([file, result]) => {
     if (!files(file)) return [file, result] as const;
-    const mutants = result.mutants.filter((m) => !SURVIVED.has(m.status) || equivalent(survivorOf(file, m)));
+    const mutants = result.mutants.filter((m) => !SURVIVED.has(m.status) || equivalent(survivorOf(file, result.source, m)));
     return [file, { ...result, mutants }] as const;
   });
   return { ...report, files: Object.fromEntries(kept) };

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { Stryker } from '@stryker-mutator/core';
 import { minimatch } from 'minimatch';
 import { EQUIVALENT_MUTANTS } from './equivalent.js';
-import { forKeeping, mutantKey, summarise, tableRows, withoutSurvivorsOf, type Report } from './results.js';
+import { describeSurvivor, forKeeping, summarise, tableRows, withoutSurvivorsOf, type Report } from './results.js';
 import { parseArguments, USAGE } from './selection.js';
 import { judgeCommand, strykerOptions, WORKING_INCREMENTAL_FILE } from './stryker-options.js';
 
@@ -54,7 +54,7 @@ async function main(): Promise<number> {
   const selectedSurvivors = survivors.filter((s) => selection.mutate.some((glob) => minimatch(s.file, glob)));
   if (selectedSurvivors.length > 0) {
     log(`${selectedSurvivors.length} survivor(s) to kill with a test or record in mutation/equivalent.ts (details: reports/mutation/mutation.html):`);
-    for (const survivor of selectedSurvivors) process.stdout.write(`  ${mutantKey(survivor)}\n`);
+    for (const survivor of selectedSurvivors) process.stdout.write(`  ${describeSurvivor(survivor)}\n`);
   }
   return 0;
 }
