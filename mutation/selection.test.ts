@@ -28,10 +28,11 @@ describe('npm run mutation arguments', () => {
 });
 
 describe('the command that judges a mutant', () => {
-  it('runs the suite filtered to the areas\' rules, stopping at the first failure, then their unit tests', () => {
+  it('runs the suite filtered to the areas\' rules, failing what it would skip, stopping at the first failure, then their unit tests', () => {
     const command = judgeCommand([findArea('keys')!, findArea('rate-limit')!]);
     expect(command).toContain(`--filter ${[...findArea('keys')!.filter, ...findArea('rate-limit')!.filter].join(',')}`);
     expect(command).toContain('--bail');
+    expect(command).toContain('--no-skips');
     const unitFiles = [...new Set([...findArea('keys')!.unitTests!.files, ...findArea('rate-limit')!.unitTests!.files])];
     expect(command).toContain(' && node_modules/.bin/vitest run ');
     expect(command.endsWith(`--bail 1 ${unitFiles.join(' ')}`)).toBe(true);

@@ -22,7 +22,7 @@ export const WORKING_INCREMENTAL_FILE = 'reports/mutation/incremental.json';
 export function judgeCommand(areas: readonly Area[]): string {
   const filter = [...new Set(areas.flatMap((area) => area.filter))].join(',');
   // Without the NODE_OPTIONS tsx of Stryker's processes (run.ts): run-from-sources.mjs loads vitest first, then tsx.
-  const suite = `NODE_OPTIONS= node conformance/src/run-from-sources.mjs --seed 1 --profile ${PROFILES} --filter ${filter} --bail --report-dir reports/conformance`;
+  const suite = `NODE_OPTIONS= node conformance/src/run-from-sources.mjs --seed 1 --profile ${PROFILES} --filter ${filter} --no-skips --bail --report-dir reports/conformance`;
   const unitFiles = [...new Set(areas.flatMap((area) => area.unitTests?.files ?? []))];
   if (unitFiles.length === 0) return suite;
   return `${suite} && node_modules/.bin/vitest run --config vitest.config.ts --bail 1 ${unitFiles.join(' ')}`;

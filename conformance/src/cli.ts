@@ -86,6 +86,7 @@ async function run(options: RunOptions): Promise<number> {
       timeoutMs: options.timeoutMs,
       replayPath: options.replayPath,
       runId,
+      noSkips: options.noSkips,
     };
     log(`target ${url}${target.control.implementation ? ` (${target.control.implementation} ${target.control.version ?? ''})` : ''}`);
     log(`seed ${seed} · run id ${runId} · profiles ${profiles.join(',')}${options.filter.length ? ` · filter ${options.filter.join(',')}` : ''}`);
@@ -130,6 +131,7 @@ async function run(options: RunOptions): Promise<number> {
         rateLimit: options.rateLimit,
         timeoutMs: options.timeoutMs,
         maxFailures: options.maxFailures,
+        noSkips: options.noSkips,
         workers: options.workers,
         replayPath: options.replayPath,
         runId,

@@ -14,7 +14,7 @@ import { ControlClient } from './control-client.js';
 import { createNames, type Names } from './names.js';
 import { createPropertyRunner, type PropertyRunner } from './property.js';
 import { deriveSeed } from './seeds.js';
-import { SuiteError } from './failures.js';
+import { ConformanceFailure, SuiteError } from './failures.js';
 import { missingNeed } from './selection.js';
 import { sharedStateChange } from './shared-state.js';
 import type { Throttle } from './throttle.js';
@@ -67,11 +67,21 @@ export function secretsOf(config: SuiteConfig): Secret[] {
   return secrets;
 }
 
+/**
+ * Skips the test with its reason, or, under --no-skips (a target that should
+ * offer everything, such as the reference), fails it: there a skip would hide
+ * a capability the target lost.
+ */
+export function skipTest(config: SuiteConfig, vitest: Pick<TestContext, 'skip'>, reason: string): never {
+  if (config.noSkips) throw new ConformanceFailure(`the test would be skipped (--no-skips): ${reason}`);
+  return vitest.skip(reason) as never;
+}
+
 export function createRuleContext(parts: ContextParts): { context: RuleContext; transcript: Transcript; secrets: Secret[] } {
   const { config, vitest } = parts;
   const transcript = new Transcript();
   const secrets = secretsOf(config);
-  const skip = (reason: string): never => vitest.skip(reason) as never;
+  const skip = (reason: string): never => skipTest(config, vitest, reason);
   const core: HttpCore = {
     baseUrl: config.target.url,
     keys: { a: config.apiKey, b: config.secondApiKey },

@@ -9,7 +9,7 @@ import type { Profile } from '../shared/profiles.js';
 import type { ConformanceTestMeta } from '../shared/transcript-types.js';
 import { ApiClient } from './api-client.js';
 import { CleanupRegistry } from './cleanup.js';
-import { createRuleContext, secretsOf, type RuleContext } from './context.js';
+import { createRuleContext, secretsOf, skipTest, type RuleContext } from './context.js';
 import { isAssertionFailure, isSkipSignal, SuiteError } from './failures.js';
 import { suiteConfig } from './injected-config.js';
 import { missingNeed, selectTest, type Need } from './selection.js';
@@ -75,8 +75,6 @@ export function rule(ruleIds: string | string[], name: string, fn: RuleTest, opt
     // vitest hands the worker a copy of the options' meta; write to the task's own.
     const taskMeta = vitest.task.meta.conformance ?? meta;
     if (taskMeta.excludedReason) vitest.skip(taskMeta.excludedReason);
-    const missing = missingNeed(options.needs ?? [], config);
-    if (missing) vitest.skip(missing);
 
     const cleanup = new CleanupRegistry((identity) => cleanupClient(identity));
     const limit = new AbortController();
@@ -91,6 +89,8 @@ export function rule(ruleIds: string | string[], name: string, fn: RuleTest, opt
       signal: limit.signal,
     });
     try {
+      const missing = missingNeed(options.needs ?? [], config);
+      if (missing) skipTest(config, vitest, missing);
       await withinTimeLimit(async () => fn(context), timeout, transcript, limit);
     } catch (error) {
       if (isSkipSignal(error)) throw error;

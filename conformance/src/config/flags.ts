@@ -101,6 +101,13 @@ export const FLAGS: readonly FlagDefinition[] = [
   },
   { name: 'bail', env: 'CONFORMANCE_BAIL', kind: 'boolean', description: 'Stop at the first failed, errored or blocked test (the same as --max-failures 1).' },
   {
+    name: 'no-skips',
+    env: 'CONFORMANCE_NO_SKIPS',
+    kind: 'boolean',
+    description:
+      'A test that would be skipped (a capability, key or precondition missing) fails instead, with the reason: for a target that should offer everything the selected profiles need, such as the reference itself (npm test, npm run mutation), where a skip would hide a broken capability.',
+  },
+  {
     name: 'workers',
     env: 'CONFORMANCE_WORKERS',
     kind: 'integer',

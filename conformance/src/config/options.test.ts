@@ -25,6 +25,7 @@ describe('parseOptions', () => {
       rateLimit: undefined,
       timeoutMs: DEFAULT_TIMEOUT_MS,
       maxFailures: undefined,
+      noSkips: false,
       workers: 1,
       replayPath: undefined,
       differential: false,
@@ -102,6 +103,11 @@ describe('parseOptions', () => {
     expect(ok([], { CONFORMANCE_MAX_FAILURES: '7' }).maxFailures).toBe(7);
     expect(ok(['--bail=false', '--max-failures=2']).maxFailures).toBe(2);
     expect(ok(['--workers', '3']).workers).toBe(3);
+  });
+
+  it('fails what would be skipped with --no-skips or CONFORMANCE_NO_SKIPS', () => {
+    expect(ok(['--no-skips']).noSkips).toBe(true);
+    expect(ok([], { CONFORMANCE_NO_SKIPS: 'true' }).noSkips).toBe(true);
   });
 
   it('adds up repeated and comma-separated list flags', () => {

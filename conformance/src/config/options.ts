@@ -21,6 +21,8 @@ export interface RunOptions {
   timeoutMs: number;
   /** Stop after this many failed, errored or blocked tests (--max-failures, or 1 with --bail). */
   maxFailures?: number;
+  /** A skip fails the test instead (--no-skips). */
+  noSkips: boolean;
   /** Test files run at the same time (--workers). */
   workers: number;
   replayPath?: string;
@@ -121,6 +123,7 @@ export function parseOptions(argv: readonly string[], env: Readonly<Record<strin
       rateLimit,
       timeoutMs,
       maxFailures,
+      noSkips: values.get('no-skips') === true,
       workers,
       replayPath: nonEmpty(values.get('replay-path')),
       differential: values.get('differential') === true,

@@ -23,6 +23,7 @@ export interface RunInfo {
     rateLimit?: number;
     timeoutMs: number;
     maxFailures?: number;
+    noSkips?: boolean;
     workers?: number;
     replayPath?: string;
     runId: string;

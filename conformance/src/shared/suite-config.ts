@@ -55,6 +55,8 @@ export interface SuiteConfig {
   runId: string;
   /** Other test files run at the same time (--workers): control calls that change shared state are refused. */
   parallel?: boolean;
+  /** A test that would be skipped fails instead (--no-skips). */
+  noSkips?: boolean;
 }
 
 /** The key under which the CLI provides the config; test files inject it. */
