@@ -93,6 +93,34 @@ export const AREAS: readonly Area[] = [
     filter: ['authors.', 'posts.shape.authors', 'posts.create.author-ids', 'posts.update.author-ids', 'test-newsletter.send.to-owner', 'test-newsletter.send.no-owner-email', 'discover.blogs.search'],
     unitTests: stateFileTests('user'),
   },
+  {
+    name: 'coins',
+    mutate: ['reference/src/coins/**/*.ts'],
+    // Coin search reads the coins (writer coins, their symbols and addresses) and each publication's writer coin.
+    filter: ['coins.', 'discover.'],
+  },
+  {
+    name: 'buckets',
+    mutate: ['reference/src/buckets/**/*.ts'],
+    // Content pieces join groups (bucketId on create and PATCH); the auth and isolation rules judge the
+    // routes' auth modes and the refusal of another publication's post; analytics' posts table holds each
+    // post's draft row, the id /_control/posts/{postId}/draft-row shows.
+    filter: [
+      'buckets.',
+      'content.shape.bucket',
+      'content.create.bucket-id',
+      'content.patch.bucket',
+      'content.bucket.',
+      'errors.409.already-grouped',
+      'pagination.limit.buckets',
+      'analytics.data.draft-rows',
+      'auth.isolation.',
+      'auth.missing-key.401',
+      'auth.invalid-key.401',
+      'auth.wrong-scheme.401',
+    ],
+    unitTests: stateFileTests('bucket'),
+  },
 ];
 
 /** Never mutated: tests, test helpers and the fixtures' data. */
