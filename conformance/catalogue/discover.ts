@@ -12,4 +12,9 @@ export const discoverRules = defineRules([
       ['discover.coins.search', 'GET /v1/discover/coins/search?q= answers an array of {coin, blog, activeSubscriberCount}; a writer coin is found by its ticker.'],
     ],
   },
+  {
+    section: 'Production OpenAPI › Discover',
+    source: 'SILENT.md ours',
+    rules: [['discover.blogs.coin-id', "A publication in a search answer names its writer coin's id as coinId, null when it has none."]],
+  },
 ]);

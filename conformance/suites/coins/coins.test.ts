@@ -3,19 +3,9 @@
  * (popular coins), each read by id and by contract address, holders in
  * pages, quotes and swap arguments, and the refusals. Read-only.
  */
-import { Coin, CoinHolderPage, CoinQuote, PopularCoins, SwapArgs } from '../../../schemas/coins.js';
-import { expectError, expectOk, fail, ListWalk, rule, type RuleContext } from '../../src/authoring/index.js';
-
-type CoinT = ReturnType<typeof Coin.parse>;
-
-async function popular(ctx: RuleContext): Promise<CoinT[]> {
-  return expectOk(await ctx.api.anonymous.get('/v1/coins/list/popular'), PopularCoins).coins;
-}
-
-/** A coin to read; skips when the target has none. */
-async function someCoin(ctx: RuleContext): Promise<CoinT> {
-  return (await popular(ctx))[0] ?? ctx.skip('the target lists no popular coins to read');
-}
+import { Coin, CoinHolderPage, CoinQuote, SwapArgs } from '../../../schemas/coins.js';
+import { expectError, expectOk, fail, ListWalk, rule } from '../../src/authoring/index.js';
+import { popular, someCoin } from './support/coins-api.js';
 
 const UNKNOWN_CONTRACT = `0x${'0'.repeat(40)}`;
 

@@ -4,10 +4,10 @@
  * found by name; every answer is an array of production's shape.
  */
 import { BlogSearchResults, CoinSearchResults, PostSearchResults } from '../../../schemas/discover.js';
-import { PopularCoins } from '../../../schemas/coins.js';
 import { Publication } from '../../../schemas/publications.js';
 import { Author } from '../../../schemas/users.js';
 import { expectOk, fail, rule } from '../../src/authoring/index.js';
+import { popular } from '../coins/support/coins-api.js';
 import { createDraft } from '../posts/support/posts-api.js';
 
 rule(['discover.posts.search'], 'post search finds published posts by the words of their title, never drafts', async (ctx) => {
@@ -39,7 +39,7 @@ rule(['discover.blogs.search'], 'publication search finds a publication by its n
 }, { needs: ['publicationIds'] });
 
 rule(['discover.coins.search'], 'coin search finds a writer coin by its ticker and answers its publication', async (ctx) => {
-  const coins = expectOk(await ctx.api.anonymous.get('/v1/coins/list/popular'), PopularCoins).coins;
+  const coins = await popular(ctx);
   const writer = coins.find((c) => c.metadata.extensions.coinType === 'writer');
   if (!writer) return ctx.skip('the target lists no writer coin');
   const found = expectOk(await ctx.api.anonymous.get('/v1/discover/coins/search', { query: { q: writer.metadata.symbol } }), CoinSearchResults);
@@ -47,3 +47,16 @@ rule(['discover.coins.search'], 'coin search finds a writer coin by its ticker a
   if (!hit) fail(`searching for ${writer.metadata.symbol} did not find coin ${writer.id}`);
   if (hit.blog.blogId !== writer.metadata.extensions.paragraph.blogId) fail(`the coin's blog is ${hit.blog.blogId}, its metadata says ${writer.metadata.extensions.paragraph.blogId}`);
 });
+
+rule(['discover.blogs.coin-id'], "a publication found by search names its writer coin as coinId, or null", async (ctx) => {
+  const coins = await popular(ctx);
+  for (const target of [ctx.target.publications.a, ctx.target.publications.b]) {
+    if (!target) continue;
+    const publication = expectOk(await ctx.api.anonymous.get(`/v1/publications/${encodeURIComponent(target.id)}`), Publication);
+    const found = expectOk(await ctx.api.anonymous.get('/v1/discover/blogs/search', { query: { q: publication.name } }), BlogSearchResults);
+    const hit = found.find((r) => r.blog.blogId === target.id);
+    if (!hit) fail(`searching for "${publication.name}" did not find publication ${target.id}`);
+    const writer = coins.find((c) => c.metadata.extensions.coinType === 'writer' && c.metadata.extensions.paragraph.blogId === target.id);
+    if (hit.blog.coinId !== (writer?.id ?? null)) fail(`publication ${target.id} is found with coinId ${hit.blog.coinId}, its writer coin is ${writer?.id ?? 'none'}`);
+  }
+}, { needs: ['publicationIds'] });
