@@ -100,11 +100,11 @@ export const AREAS: readonly Area[] = [
     filter: ['coins.', 'discover.'],
   },
   {
-    name: 'buckets',
-    mutate: ['reference/src/buckets/**/*.ts'],
+    // buckets is cut in two: one judged run of the whole directory took 54 s (analytics and the state-file tests).
+    name: 'buckets-store',
+    mutate: ['reference/src/buckets/store.ts', 'reference/src/buckets/routes.ts', 'reference/src/buckets/control-routes.ts'],
     // Content pieces join groups (bucketId on create and PATCH); the auth and isolation rules judge the
-    // routes' auth modes and the refusal of another publication's post; analytics' posts table holds each
-    // post's draft row, the id /_control/posts/{postId}/draft-row shows.
+    // routes' auth modes and the refusal of another publication's post.
     filter: [
       'buckets.',
       'content.shape.bucket',
@@ -113,12 +113,19 @@ export const AREAS: readonly Area[] = [
       'content.bucket.',
       'errors.409.already-grouped',
       'pagination.limit.buckets',
-      'analytics.data.draft-rows',
       'auth.isolation.',
       'auth.missing-key.401',
       'auth.invalid-key.401',
       'auth.wrong-scheme.401',
     ],
+    unitTests: stateFileTests('bucket'),
+  },
+  {
+    name: 'buckets-view',
+    mutate: ['reference/src/buckets/view.ts', 'reference/src/buckets/draft-rows.ts', 'reference/src/buckets/snapshot-schema.ts'],
+    // A group's members are the post and the pieces that joined; analytics' posts table holds each post's
+    // draft row, the id /_control/posts/{postId}/draft-row shows.
+    filter: ['buckets.', 'content.shape.bucket', 'content.create.bucket-id', 'content.patch.bucket', 'analytics.data.draft-rows'],
     unitTests: stateFileTests('bucket'),
   },
 ];
