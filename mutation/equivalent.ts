@@ -32,6 +32,14 @@ const REMOVED_SETTING_IS_UNKNOWN =
 const NONE_IS_OPTIONAL_ON_V1 =
   "on /v1 the app checks a sent key even where a route needs none ('none' is read as 'optional': a wrong key answers 401, docs/spec-gaps.md); an unknown mode (\"\") is read as 'optional' too, so every request is answered the same";
 
+const NO_EQUAL_BALANCES =
+  "the tie-break between holders of one balance is never reached: no coin of the fixtures has two holders with the same balance (drawn from 2.5e11 values) and the API never changes a balance";
+
+const MINTED_IN_POPULAR_ORDER =
+  'the fixtures mint four coins, already in the order popular answers (30, 12, 8 and 0 holders, for every seed), and the API never mints: left in that order, by any comparator that keeps it or without the cut at 20, the list reads the same';
+
+const NO_EQUAL_HOLDER_COUNTS = "the tie-breaks of the popular order are never reached: the fixtures' coins have 30, 12, 8 and 0 holders, for every seed";
+
 export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   { file: 'reference/src/publications/routes.ts', code: "auth: 'none',", original: "'none'", mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
   { file: 'reference/src/users/routes.ts', code: "auth: 'none',", original: "'none'", mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
@@ -112,5 +120,26 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   {
     file: 'reference/src/users/routes.ts', code: 'return { json: requireAuthor(state.users, state.users.idByWallet(wallet), `with wallet address ${wallet}`) };', original: '`with wallet address ${wallet}`', mutator: 'StringLiteral', replacement: '``',
     why: 'the 404 still answers the error body with "no user" in msg; the rest is wording (msg wording is free)',
+  },
+  { file: 'reference/src/coins/routes.ts', line: 29, column: 69, mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
+  { file: 'reference/src/coins/routes.ts', line: 33, column: 13, mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
+  { file: 'reference/src/coins/routes.ts', line: 58, column: 11, mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
+  { file: 'reference/src/coins/store.ts', line: 45, column: 45, mutator: 'MethodExpression', replacement: 'h.walletAddress.toUpperCase()', why: NO_EQUAL_BALANCES },
+  { file: 'reference/src/coins/store.ts', line: 46, column: 22, mutator: 'BooleanLiteral', replacement: 'true', why: NO_EQUAL_BALANCES },
+  { file: 'reference/src/coins/store.ts', line: 93, column: 12, mutator: 'MethodExpression', replacement: 'this.all().sort((a, b) => b.holders.length - a.holders.length || b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1))', why: MINTED_IN_POPULAR_ORDER },
+  { file: 'reference/src/coins/store.ts', line: 93, column: 12, mutator: 'MethodExpression', replacement: 'this.all()', why: MINTED_IN_POPULAR_ORDER },
+  { file: 'reference/src/coins/store.ts', line: 94, column: 13, mutator: 'ArrowFunction', replacement: '() => undefined', why: MINTED_IN_POPULAR_ORDER },
+  { file: 'reference/src/coins/store.ts', line: 94, column: 23, mutator: 'ConditionalExpression', replacement: 'true', why: MINTED_IN_POPULAR_ORDER },
+  { file: 'reference/src/coins/store.ts', line: 94, column: 23, mutator: 'ConditionalExpression', replacement: 'false', why: MINTED_IN_POPULAR_ORDER },
+  { file: 'reference/src/coins/store.ts', line: 94, column: 23, mutator: 'ArithmeticOperator', replacement: 'b.holders.length + a.holders.length', why: MINTED_IN_POPULAR_ORDER },
+  { file: 'reference/src/coins/store.ts', line: 94, column: 62, mutator: 'ArithmeticOperator', replacement: 'b.createdAt + a.createdAt', why: NO_EQUAL_HOLDER_COUNTS },
+  { file: 'reference/src/coins/store.ts', line: 94, column: 92, mutator: 'ConditionalExpression', replacement: 'true', why: NO_EQUAL_HOLDER_COUNTS },
+  { file: 'reference/src/coins/store.ts', line: 94, column: 92, mutator: 'ConditionalExpression', replacement: 'false', why: NO_EQUAL_HOLDER_COUNTS },
+  { file: 'reference/src/coins/store.ts', line: 94, column: 92, mutator: 'EqualityOperator', replacement: 'a.id <= b.id', why: NO_EQUAL_HOLDER_COUNTS },
+  { file: 'reference/src/coins/store.ts', line: 94, column: 92, mutator: 'EqualityOperator', replacement: 'a.id >= b.id', why: NO_EQUAL_HOLDER_COUNTS },
+  { file: 'reference/src/coins/store.ts', line: 94, column: 106, mutator: 'UnaryOperator', replacement: '+1', why: NO_EQUAL_HOLDER_COUNTS },
+  {
+    file: 'reference/src/coins/store.ts', line: 88, column: 47, mutator: 'ArrayDeclaration', replacement: '["Stryker was here"]',
+    why: "unreachable: every coin's holders are sorted into the map when the store is made, so the fallback is never read",
   },
 ];
