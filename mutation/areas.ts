@@ -128,6 +128,32 @@ export const AREAS: readonly Area[] = [
     filter: ['buckets.', 'content.shape.bucket', 'content.create.bucket-id', 'content.patch.bucket', 'analytics.data.draft-rows'],
     unitTests: stateFileTests('bucket'),
   },
+  {
+    name: 'unsubscribe',
+    mutate: ['reference/src/unsubscribe/**/*.ts'],
+    // The pages behind an email's link, and /_control/unsubscribe (a link's token or an address),
+    // seen through later sends, the subscriber list and the publication's notification setting.
+    filter: ['emails.unsubscribe', 'emails.skip.suppressed', 'subscribers.suppressed'],
+    unitTests: {
+      files: ['reference/src/persistence/round-trip.test.ts', 'reference/src/persistence/broken-records.test.ts'],
+      why: "no request reaches the tokens' part of the state file (snapshot-schema.ts, snapshot, restoreSnapshot): saving and restoring a state does",
+    },
+  },
+  {
+    name: 'control',
+    mutate: ['reference/src/control/**/*.ts'],
+    // The control profile's rules; /_control/publications is read by every suite run (the keys, teams and communities it names).
+    filter: ['control.'],
+    unitTests: {
+      files: ['reference/src/control/guard.http.test.ts'],
+      why: "the guard's token check shows only under --control-token, which the suite's in-process target does not set",
+    },
+  },
+  {
+    name: 'search',
+    mutate: ['reference/src/search/**/*.ts'],
+    filter: ['discover.'],
+  },
 ];
 
 /** Never mutated: tests, test helpers and the fixtures' data. */
