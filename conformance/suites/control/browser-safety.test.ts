@@ -3,7 +3,7 @@
  * its writes cannot be sent as a "simple" cross-site request (text/plain, a
  * form, no body), which a browser sends without asking first.
  */
-import { fail, rule } from '../../src/authoring/index.js';
+import { expectErrorBody, fail, rule } from '../../src/authoring/index.js';
 import { createDraft } from '../posts/support/posts-api.js';
 
 const ATTACKER = 'https://attacker.example';
@@ -32,6 +32,7 @@ rule(
       const res = await ctx.api.anonymous.request('POST', '/_control/reset', options);
       if (res.status < 400) fail(`POST /_control/reset sent as ${label} from ${ATTACKER} answered ${res.status}: any web page can reset the state`);
       if (res.status >= 500) fail(`POST /_control/reset sent as ${label} answered ${res.status}; a refusal is a 4xx`);
+      expectErrorBody(res);
       const still = await ctx.api.get(`/v1/posts/${encodeURIComponent(id)}`);
       if (still.status !== 200) fail(`after a refused POST /_control/reset (${label}) the draft written before answers ${still.status}: the state was reset`);
     }
