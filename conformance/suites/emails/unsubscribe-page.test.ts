@@ -34,6 +34,13 @@ async function customEmailLink(ctx: RuleContext, label: string, { unsubscribes }
   return { to, path: linkPath(ctx, email) };
 }
 
+interface ControlUnsubscribed {
+  changed: boolean;
+  purpose: string;
+  publicationId: string;
+  email: string;
+}
+
 const openPage = (ctx: RuleContext, path: string) => ctx.api.anonymous.get(path, { headers: { accept: 'text/html' } });
 
 function oneClick(ctx: RuleContext, path: string, headers: Record<string, string> = {}): Promise<ApiResponse> {
@@ -119,7 +126,7 @@ rule(
 );
 
 rule(
-  ['emails.unsubscribe.owner-notification'],
+  ['emails.unsubscribe.owner-notification', 'emails.unsubscribe.control'],
   "the owner notification's unsubscribe link turns emailNotifications.newSubscriber off",
   async (ctx) => {
     const id = publicationA(ctx);
@@ -138,16 +145,13 @@ rule(
     expectStatus(await oneClick(ctx, path), 200);
     if ((await setting()) !== false) fail("after following the owner notification's link, newSubscriber is still on");
     if (!/already unsubscribed/i.test(expectStatus(await openPage(ctx, path), 200).text)) fail('with notifications off, the page does not say so');
+    if (ctx.target.control.capabilities.includes('unsubscribe')) {
+      const again = await ctx.control.call<ControlUnsubscribed>('POST', '/_control/unsubscribe', { token: path.slice(path.lastIndexOf('/') + 1) });
+      if (again.purpose !== 'owner' || again.changed !== false) fail(`following the link again through the control API answered ${JSON.stringify(again)}, expected purpose owner, changed false`);
+    }
   },
   SENDS_AND_READS_THE_OUTBOX,
 );
-
-interface ControlUnsubscribed {
-  changed: boolean;
-  purpose: string;
-  publicationId: string;
-  email: string;
-}
 
 rule(
   ['emails.unsubscribe.control'],
