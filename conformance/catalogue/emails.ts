@@ -42,13 +42,13 @@ export const emailRules = defineRules([
         'emails.unsubscribe.link',
         "Each email's unsubscribe link opens a page; POSTing to it (one-click) suppresses the address for that publication.",
       ],
-      ['emails.unsubscribe.page-names', "The unsubscribe page names the address and what the link stops (emails from the publication), HTML-escaped, in the publication's site frame (linking its page /@slug), with a form posting to the link."],
+      ['emails.unsubscribe.page-names', "The unsubscribe page (headed \"Unsubscribe\") names the address and what the link stops (emails from the publication), HTML-escaped, in the publication's site frame (linking its page /@slug), with a form posting to the link."],
       [
         'emails.unsubscribe.cross-site',
-        "A POST to an unsubscribe link that a browser says another site sent (a foreign or null Origin, Sec-Fetch-Site cross-site or same-site) is refused with 403 and changes nothing; the page's own form and a mail client's POST are taken.",
+        "A POST to an unsubscribe link that a browser says another site sent (a foreign or null Origin, Sec-Fetch-Site cross-site or same-site) is refused with 403 (a page headed \"Not unsubscribed\") and changes nothing; the page's own form and a mail client's POST are taken (\"Unsubscribed\").",
       ],
       ['emails.unsubscribe.done', 'Once the address is unsubscribed, its page says "Already unsubscribed" without a form; posting the link again changes nothing.'],
-      ['emails.unsubscribe.unknown-404', 'An unsubscribe link with an unknown token answers 404, on GET and on POST.'],
+      ['emails.unsubscribe.unknown-404', 'An unsubscribe link with an unknown token answers 404, on GET and on POST, with a page headed "Link not valid".'],
       ['emails.unsubscribe.owner-notification', "The owner notification's unsubscribe link turns the publication's emailNotifications.newSubscriber off."],
       [
         'emails.unsubscribe.control',

@@ -47,6 +47,14 @@ function oneClick(ctx: RuleContext, path: string, headers: Record<string, string
   return ctx.api.anonymous.post(path, undefined, { body: 'List-Unsubscribe=One-Click', contentType: 'application/x-www-form-urlencoded', headers });
 }
 
+/** The page's heading (its h1), or undefined. */
+const headingOf = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/i.exec(html)?.[1]?.trim();
+
+function expectHeading(page: ApiResponse, expected: string, what: string): void {
+  const heading = headingOf(page.text);
+  if (heading !== expected) fail(`the ${what} page's heading is ${JSON.stringify(heading)}, expected ${JSON.stringify(expected)}`);
+}
+
 async function isSuppressed(ctx: RuleContext, to: string): Promise<boolean> {
   return (await dryRunSplit(ctx, [to])).skipped[0]?.reason === 'suppressed';
 }
@@ -59,6 +67,7 @@ rule(
     const { to, path } = await customEmailLink(ctx, 'unsub-names', { unsubscribes: false });
     const page = expectStatus(await openPage(ctx, path), 200);
     if (!/^text\/html/.test(page.headers['content-type'] ?? '')) fail(`the page is ${page.headers['content-type']}, not HTML`);
+    expectHeading(page, 'Unsubscribe', 'confirmation');
     const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
     if (!page.text.includes(escaped(to))) fail(`the page does not name the address ${to}`);
     if (!page.text.includes(`emails from ${escaped(publication.name)}`)) fail(`the page does not say it stops emails from ${publication.name}`);
@@ -86,10 +95,12 @@ rule(
       const res = await oneClick(ctx, path, headers);
       if (res.status !== 403) fail(`a POST with ${JSON.stringify(headers)} answered ${res.status}, expected 403`);
       if (!/nothing changed/i.test(res.text)) fail(`the refusal of a POST with ${JSON.stringify(headers)} does not say nothing changed`);
+      expectHeading(res, 'Not unsubscribed', 'refusal');
       if (await isSuppressed(ctx, to)) fail(`a POST with ${JSON.stringify(headers)} unsubscribed the address`);
     }
     const own = expectStatus(await oneClick(ctx, path, { origin, 'sec-fetch-site': 'same-origin' }), 200);
     if (!own.text.includes(to)) fail('the result page does not name the address');
+    expectHeading(own, 'Unsubscribed', 'result');
     if (!(await isSuppressed(ctx, to))) fail("the page's own form (same origin) did not unsubscribe the address");
   },
   SENDS_AND_READS_THE_OUTBOX,
@@ -115,12 +126,15 @@ rule(
 
 rule(
   ['emails.unsubscribe.unknown-404'],
-  'a link with an unknown token answers 404 on GET and POST',
+  'a link with an unknown token answers 404 on GET and POST, with a page saying the link is not valid',
   async (ctx) => {
     const { path } = await customEmailLink(ctx, 'unsub-unknown', { unsubscribes: false });
     const unknown = `${path.slice(0, path.lastIndexOf('/') + 1)}${'x'.repeat(32)}`;
-    expectStatus(await openPage(ctx, unknown), 404);
-    expectStatus(await oneClick(ctx, unknown), 404);
+    for (const res of [await openPage(ctx, unknown), await oneClick(ctx, unknown)]) {
+      expectStatus(res, 404);
+      expectHeading(res, 'Link not valid', 'unknown link');
+      if (!/not valid/i.test(res.text.replace(/<h1[^>]*>[^<]*<\/h1>/i, ''))) fail('the unknown-link page does not say the link is not valid below its heading');
+    }
   },
   SENDS_AND_READS_THE_OUTBOX,
 );
