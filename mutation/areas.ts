@@ -156,6 +156,32 @@ export const AREAS: readonly Area[] = [
     mutate: ['reference/src/search/**/*.ts'],
     filter: ['discover.'],
   },
+  {
+    name: 'subscribers-store',
+    mutate: [
+      'reference/src/subscribers/store.ts',
+      'reference/src/subscribers/identity.ts',
+      'reference/src/subscribers/routes.ts',
+      'reference/src/subscribers/suppressions.ts',
+      'reference/src/subscribers/snapshot-schema.ts',
+    ],
+    // Who is active decides who gets a newsletter and the owner's new-subscriber email;
+    // a suppression is also what custom emails skip.
+    filter: [
+      'subscribers.add',
+      'subscribers.delete',
+      'subscribers.list',
+      'subscribers.count',
+      'subscribers.suppressed',
+      'pagination.limit.subscribers',
+      'events.new-subscriber',
+      'events.newsletter.on-publish',
+      'emails.skip.suppressed',
+      // routes.ts also holds the import's route and its summary header.
+      'subscribers.import.summary-header',
+    ],
+    unitTests: stateFileTests('subscriber'),
+  },
 ];
 
 /** Never mutated: tests, test helpers and the fixtures' data. */
