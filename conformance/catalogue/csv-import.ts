@@ -32,6 +32,10 @@ export const csvImportRules = defineRules([
         'subscribers.import.date-formats',
         'Created dates are read as ISO 8601, YYYY-MM-DD, YYYY-MM-DD HH:MM:SS, MM/DD/YYYY, Unix seconds or Unix milliseconds (UTC when no zone is given).',
       ],
+      [
+        'subscribers.import.summary-header',
+        'The import answers X-Import-Summary: rows=…; created=…; attached=…; unchanged=…; invalid=…; conflicts=… counting the data rows and what each did.',
+      ],
     ],
   },
 ]);

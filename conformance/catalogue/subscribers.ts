@@ -46,6 +46,10 @@ export const subscriberRules = defineRules([
     source: 'SILENT.md ours',
     rules: [
       ['subscribers.add.conflict-400', 'An email and a wallet of two different subscribers are refused with 400, and nothing changes.'],
+      [
+        'subscribers.add.other-credential-400',
+        'Adding a wallet to the email of a subscriber that already has a different wallet (or an email to the wallet of one that has a different email) is refused with 400, and nothing changes.',
+      ],
       ['subscribers.add.created-at-future-400', 'A createdAt in the future is refused with 400.'],
       ['subscribers.add.case-insensitive', 'Emails and wallets are compared case-insensitively: a different case finds the same subscriber.'],
       ['subscribers.delete.unknown-404', 'DELETE of an email or wallet no subscriber has answers 404.'],
@@ -53,6 +57,14 @@ export const subscriberRules = defineRules([
       [
         'subscribers.suppressed.inactive',
         'An unsubscribed address leaves the subscriber list and the count; adding it again through the API does not re-subscribe it.',
+      ],
+      [
+        'subscribers.suppressed.whole-subscriber',
+        'A subscriber whose email is unsubscribed is inactive as a whole: attaching an unsubscribed email to a wallet-only subscriber takes it out of the list and the count.',
+      ],
+      [
+        'subscribers.suppressed.lift',
+        'Lifting a suppression through the control API (DELETE /_control/suppressions) brings its subscriber back into the list and the count; a suppression that does not exist answers 404.',
       ],
     ],
   },

@@ -5,6 +5,7 @@
  */
 import { SuccessBody } from '../../../schemas/common.js';
 import { expectError, expectOk, expectStatus, fail, rule } from '../../src/authoring/index.js';
+import { withFrozenClock } from '../posts/support/server-time.js';
 import { addSubscriber, findByEmail, findByWallet, holding, listAll, removeSubscriber } from './subscribers.js';
 
 rule(['subscribers.add.response', 'subscribers.delete.response'], 'adding and deleting a subscriber answer 200 {success: true}', async (ctx) => {
@@ -121,11 +122,35 @@ rule(['subscribers.add.conflict-400'], 'adding an email and a wallet that belong
   await removeSubscriber(ctx, { wallet });
 }, { profile: 'extended' });
 
+rule(['subscribers.add.other-credential-400'], 'a second wallet for an email, or a second email for a wallet, is refused with 400', async (ctx) => {
+  const both = { email: ctx.names.email('held'), wallet: ctx.names.wallet() };
+  expectStatus(await addSubscriber(ctx, both), 200);
+  const other = { email: ctx.names.email('other'), wallet: ctx.names.wallet() };
+  expectError(await addSubscriber(ctx, { email: both.email, wallet: other.wallet }), 400);
+  expectError(await addSubscriber(ctx, { email: other.email, wallet: both.wallet }), 400);
+  const items = await listAll(ctx);
+  const found = holding(items, [both.email, other.email], [both.wallet, other.wallet]);
+  if (found.length !== 1 || found[0] !== findByEmail(items, both.email) || found[0].walletAddress?.toLowerCase() !== both.wallet.toLowerCase())
+    fail(`the refused adds changed the subscriber: ${JSON.stringify(found)}`);
+  await removeSubscriber(ctx, { email: both.email });
+}, { profile: 'extended' });
+
 rule(['subscribers.add.created-at-future-400'], 'a createdAt in the future is refused with 400', async (ctx) => {
   const email = ctx.names.email('future');
   // Far ahead: other tests move a test target's clock forward by days.
   expectError(await addSubscriber(ctx, { email, createdAt: Date.now() + 10 * 365 * 86_400_000 }), 400);
 });
+
+rule(['subscribers.add.created-at-future-400', 'subscribers.add.created-at'], "a createdAt of the target's very now is accepted, a millisecond later refused", async (ctx) => {
+  const [now, later] = [ctx.names.email('now'), ctx.names.email('later')];
+  await withFrozenClock(ctx, async (at) => {
+    expectError(await addSubscriber(ctx, { email: later, createdAt: at + 1 }), 400);
+    expectStatus(await addSubscriber(ctx, { email: now, createdAt: at }), 200);
+  });
+  const items = await listAll(ctx);
+  if (findByEmail(items, later)) fail('the subscriber refused for its future createdAt was added');
+  await removeSubscriber(ctx, { email: now });
+}, { needs: ['control:clock'], profile: 'extended' });
 
 rule(['subscribers.add.case-insensitive'], 'an email or a wallet in another case finds the same subscriber', async (ctx) => {
   const email = ctx.names.email('case');

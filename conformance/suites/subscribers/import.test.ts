@@ -110,3 +110,27 @@ rule(['subscribers.import.max-10mb', 'subscribers.import.oversize-413'], 'a file
   expectError(await uploadCsv(ctx, csv), 413);
   if (findByEmail(await listAll(ctx), marker)) fail('part of the refused file was imported');
 }, { profile: ['robustness', 'extended'] });
+
+rule(['subscribers.import.summary-header'], 'X-Import-Summary counts the data rows and what each did', async (ctx) => {
+  const [created, unchanged, attached, conflicting] = ['sum-new', 'sum-same', 'sum-attach', 'sum-conflict'].map((l) => ctx.names.email(l));
+  const [newWallet, otherWallet] = [ctx.names.wallet(), ctx.names.wallet()];
+  for (const who of [{ email: unchanged }, { email: attached }, { email: conflicting }, { wallet: otherWallet }]) expectStatus(await addSubscriber(ctx, who), 200);
+  registerImported(ctx, [{ email: created }]);
+  // One created (and met again in another case: unchanged), one unchanged, one attached, one conflict,
+  // two invalid; the empty line and the line of bare commas are no data rows.
+  const csv = [
+    'email,wallet_address',
+    `${created},`,
+    `${unchanged},`,
+    `${created.toUpperCase()},`,
+    `${attached},${newWallet}`,
+    '',
+    `${conflicting},${otherWallet}`,
+    ',',
+    'not-an-address,0x1234',
+    `also-not-an-address-${ctx.runId},`,
+  ].join('\n');
+  const res = expectStatus(await uploadCsv(ctx, csv), 200);
+  const expected = 'rows=7; created=1; attached=1; unchanged=2; invalid=2; conflicts=1';
+  if (res.headers['x-import-summary'] !== expected) fail(`X-Import-Summary is ${JSON.stringify(res.headers['x-import-summary'])}, expected "${expected}"`);
+}, { profile: 'reference-choices' });

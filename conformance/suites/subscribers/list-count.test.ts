@@ -2,9 +2,10 @@
  * The extended subscriber endpoints: the list (newest first, item shape,
  * paging) and the count, and how unsubscribing shows in both.
  */
+import { SuccessBody } from '../../../schemas/common.js';
 import { SubscriberCount, SubscriberPage } from '../../../schemas/subscribers.js';
 import { expectError, expectOk, expectStatus, fail, rule, type RuleContext } from '../../src/authoring/index.js';
-import { addSubscriber, findByEmail, listAll, removeSubscriber } from './subscribers.js';
+import { addSubscriber, findByEmail, findByWallet, listAll, removeSubscriber } from './subscribers.js';
 
 const countPath = (id: string) => `/v1/publications/${encodeURIComponent(id)}/subscribers/count`;
 
@@ -71,3 +72,38 @@ rule(['subscribers.suppressed.inactive'], 'an unsubscribed address leaves the li
   if (findByEmail(await listAll(ctx), email)) fail('adding the unsubscribed address again re-subscribed it');
   expectStatus(await removeSubscriber(ctx, { email }), 200);
 }, { needs: ['publicationIds', 'control:unsubscribe'], profile: 'extended' });
+
+/** Unsubscribes an address of publication A through the control API, lifted again at the end of the file. */
+async function unsubscribe(ctx: RuleContext, email: string): Promise<void> {
+  const publicationId = ctx.target.publications.a!.id;
+  await ctx.control.call('POST', '/_control/unsubscribe', { publicationId, email });
+  ctx.created.add(`lift suppression of ${email}`, () => ctx.control.call('DELETE', '/_control/suppressions', { publicationId, email }));
+}
+
+rule(['subscribers.suppressed.whole-subscriber'], 'attaching an unsubscribed email to a wallet-only subscriber takes it out of the list and the count', async (ctx) => {
+  const email = ctx.names.email('unsub-attach');
+  const wallet = ctx.names.wallet();
+  await unsubscribe(ctx, email);
+  expectStatus(await addSubscriber(ctx, { wallet }), 200);
+  const before = await count(ctx);
+  expectStatus(await addSubscriber(ctx, { email, wallet }), 200);
+  if ((await count(ctx)) !== before - 1) fail('the count still includes the subscriber whose attached email is unsubscribed');
+  const items = await listAll(ctx);
+  if (findByWallet(items, wallet) || findByEmail(items, email)) fail('the subscriber whose attached email is unsubscribed is still listed');
+  expectStatus(await removeSubscriber(ctx, { wallet }), 200);
+}, { needs: ['publicationIds', 'control:unsubscribe'], profile: 'extended' });
+
+rule(['subscribers.suppressed.lift'], 'lifting a suppression brings its subscriber back into the list and the count; an unknown one answers 404', async (ctx) => {
+  const publicationId = ctx.target.publications.a!.id;
+  const email = ctx.names.email('unsub-lift');
+  expectStatus(await addSubscriber(ctx, { email, createdAt: 1_500_000_000_000 }), 200);
+  const listed = await count(ctx);
+  await unsubscribe(ctx, email);
+  if ((await count(ctx)) !== listed - 1) fail('the count still includes the unsubscribed address');
+  expectOk(await ctx.api.anonymous.delete('/_control/suppressions', { publicationId, email: email.toUpperCase() }), SuccessBody);
+  if ((await count(ctx)) !== listed) fail('the count did not come back after the suppression was lifted');
+  const back = findByEmail(await listAll(ctx), email);
+  if (back?.createdAt !== 1_500_000_000_000) fail(`the subscriber is not listed again as it was after the suppression was lifted: ${JSON.stringify(back)}`);
+  expectError(await ctx.api.anonymous.delete('/_control/suppressions', { publicationId, email }), 404);
+  expectStatus(await removeSubscriber(ctx, { email }), 200);
+}, { needs: ['publicationIds', 'control:unsubscribe', 'control:suppressions'] });
