@@ -40,6 +40,17 @@ rule(['subscribers.list.page'], 'GET /v1/subscribers lists newest first in pages
   await removeSubscriber(ctx, { wallet });
 }, { profile: 'extended', needs: ['apiKey'] });
 
+rule(['subscribers.list.ties'], 'subscribers with the same createdAt are listed the one added last first', async (ctx) => {
+  const createdAt = 1_400_000_000_000;
+  const added = [0, 1, 2].map((i) => ctx.names.email(`tie${i}`));
+  for (const email of added) expectStatus(await addSubscriber(ctx, { email, createdAt }), 200);
+  const items = await listAll(ctx);
+  const positions = added.map((email) => items.findIndex((s) => s.email === email));
+  if (positions.some((p) => p < 0)) fail('not every added subscriber is listed');
+  if (!(positions[2] < positions[1] && positions[1] < positions[0])) fail(`subscribers of the same createdAt are not listed the last added first (positions ${positions.join(', ')})`);
+  for (const email of added) await removeSubscriber(ctx, { email });
+}, { profile: 'extended' });
+
 rule(['subscribers.count.get'], 'the count answers {count} and follows adds and deletes', async (ctx) => {
   const before = await count(ctx);
   const email = ctx.names.email('count');
