@@ -157,14 +157,24 @@ export const AREAS: readonly Area[] = [
     filter: ['discover.'],
   },
   {
-    name: 'subscribers-store',
-    mutate: [
-      'reference/src/subscribers/store.ts',
-      'reference/src/subscribers/identity.ts',
-      'reference/src/subscribers/routes.ts',
-      'reference/src/subscribers/suppressions.ts',
-      'reference/src/subscribers/snapshot-schema.ts',
+    name: 'subscribers-identity',
+    // The identity rules (what an add or a delete means) and the routes that apply them.
+    mutate: ['reference/src/subscribers/identity.ts', 'reference/src/subscribers/routes.ts'],
+    // A subscriber added through the API notifies the owner (source api); routes.ts also holds
+    // the import's route and its summary header.
+    filter: [
+      'subscribers.add',
+      'subscribers.delete',
+      'subscribers.list',
+      'subscribers.count',
+      'pagination.limit.subscribers',
+      'events.new-subscriber',
+      'subscribers.import.summary-header',
     ],
+  },
+  {
+    name: 'subscribers-store',
+    mutate: ['reference/src/subscribers/store.ts', 'reference/src/subscribers/suppressions.ts', 'reference/src/subscribers/snapshot-schema.ts'],
     // Who is active decides who gets a newsletter and the owner's new-subscriber email;
     // a suppression is also what custom emails skip.
     filter: [
@@ -177,8 +187,6 @@ export const AREAS: readonly Area[] = [
       'events.new-subscriber',
       'events.newsletter.on-publish',
       'emails.skip.suppressed',
-      // routes.ts also holds the import's route and its summary header.
-      'subscribers.import.summary-header',
     ],
     unitTests: stateFileTests('subscriber'),
   },
