@@ -32,6 +32,8 @@ const BREAKAGES: Breakage[] = [
   ['a clock offset that is a string', (s) => (s.clock.offsetMs = '5'), /state\.clock\.offsetMs: .*number/],
   ['a frozen time no date can hold', (s) => (s.clock.frozenAt = 8.64e15), /state\.clock\.frozenAt/],
   ['a missing list', (s) => delete s.subscribers.records, /state\.subscribers\.records: is required/],
+  ['a subscriber of no known origin', (s) => (s.subscribers.records[0].source = 'guessed'), /state\.subscribers\.records\[0\].*\.source/],
+  ['a suppression with no time', (s) => delete s.suppressions[0].suppressedAt, /state\.suppressions\[0\].*\.suppressedAt: is required/],
   ['an API key of no known origin', (s) => (s.keys[0].source = 'guessed'), /state\.keys\[0\] \(record "pk_demo_[0-9a-f]+"\)\.source/],
   ['an unsubscribe secret that is not hex', (s) => (s.emails.tokens.secret = 42), /state\.emails\.tokens\.secret/],
   ['a user with no wallet address', (s) => delete s.users[0].walletAddress, /state\.users\[0\] \(record "[A-Za-z0-9]{20}"\)\.walletAddress: is required/],
