@@ -188,7 +188,12 @@ export const AREAS: readonly Area[] = [
       'events.newsletter.on-publish',
       'emails.skip.suppressed',
     ],
-    unitTests: stateFileTests('subscriber'),
+    unitTests: {
+      files: [...stateFileTests('subscriber').files, 'reference/src/subscribers/empty-publication.test.ts'],
+      why:
+        `${stateFileTests('subscriber').why}; ` +
+        "every publication of the suite's target has fixture subscribers, so no request of the suite reads one that never had any (a reference started without fixtures)",
+    },
   },
 ];
 
