@@ -26,10 +26,6 @@ export class BucketStore implements BucketMembership {
     this.byPost.set(record.postId, record.id);
   }
 
-  get(id: string): BucketRecord | undefined {
-    return this.byId.get(id);
-  }
-
   /** persistence/: live records, serialise at once. Draft rows derive from the seed and post ids: nothing to save. */
   snapshot(): BucketRecord[] {
     return [...this.byId.values()];
