@@ -39,6 +39,10 @@ export const bucketRules = defineRules([
       ['buckets.post-bucket.empty-body', 'POST /v1/posts/{postId}/bucket refuses a body with any property (400).'],
       ['buckets.get.foreign-404', "Another publication's group answers 404."],
       ['buckets.list.order-ties', '"Most recently active first" means the group updatedAt descending, ties broken by id.'],
+      [
+        'buckets.member.post-fields',
+        "A post member's url is the post's page while published, else null; publishedAt is the post's (kept after unpublishing); scheduled is true for a scheduled post; archivedAt is the post's last change while archived, else null.",
+      ],
     ],
   },
 ]);

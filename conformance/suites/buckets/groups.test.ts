@@ -179,3 +179,27 @@ rule(
     }
   },
 );
+
+rule(
+  ['buckets.list.page', 'pagination.cursor.tampered-400'],
+  "a cursor of one publication's group list is refused (400) on another publication's",
+  async (ctx) => {
+    for (const label of ['cursor group 1', 'cursor group 2']) await makeBucket(ctx, (await seedPost(ctx, label)).id);
+    const page = expectOk(await ctx.api.get('/v1/buckets', { query: { limit: 1 } }), CoreBucketPage);
+    if (!page.pagination.hasMore) fail('GET /v1/buckets?limit=1 has no next page although publication A has two groups');
+    expectError(await ctx.api.b.get('/v1/buckets', { query: { limit: 1, cursor: page.pagination.cursor } }), 400);
+  },
+  { needs: ['secondKey'] },
+);
+
+rule(
+  ['buckets.list.page', 'auth.isolation.read'],
+  "GET /v1/buckets lists only the caller's groups, never another publication's",
+  async (ctx) => {
+    const theirs = await makeBucket(ctx, (await seedPost(ctx, 'their listed group', 'b')).id, 'b');
+    const made = await getBucket(ctx, theirs, 'b');
+    const ours = await bucketsSince(ctx, made.createdAt);
+    if (ours.some((b) => b.id === theirs)) fail(`publication A's list holds group ${theirs} of publication B`);
+  },
+  { needs: ['secondKey'] },
+);

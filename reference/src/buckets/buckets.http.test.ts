@@ -52,6 +52,13 @@ describe('/v1/posts/{postId}/bucket', () => {
     expect((await c.request('GET', `/v1/posts/${row.body.draftRowId}/bucket`)).body).toEqual({ bucketId: viaDraft });
   });
 
+  it('the control API lists the draft rows among its capabilities and answers 404 naming an unknown post', async () => {
+    expect((await c.request('GET', '/_control', { key: null })).body.capabilities).toContain('post-draft-rows');
+    const unknown = await c.request('GET', '/_control/posts/no-such-post/draft-row', { key: null });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ success: false, msg: expect.stringContaining('no-such-post') });
+  });
+
   it('takes an empty object only, needs a key, and finds only own posts', async () => {
     const postId = await post();
     expect((await c.request('POST', `/v1/posts/${postId}/bucket`, { body: { name: 'x' } })).status).toBe(400);

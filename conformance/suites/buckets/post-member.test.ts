@@ -1,0 +1,45 @@
+/**
+ * The seeding post as a member of its group (docs/spec-gaps-content.md, "a
+ * post member"): its page while published, its publication time, and its
+ * last change standing in for the archive time while archived.
+ */
+import { Publication } from '../../../schemas/publications.js';
+import { expectOk, fail, rule } from '../../src/authoring/index.js';
+import { readOwnPost, updatePost } from '../posts/support/posts-api.js';
+import { requirePublishing } from '../posts/support/publishing.js';
+import { getBucket, makeBucket, seedPost, type CoreBucketT } from './support/buckets-api.js';
+
+const iso = (epochMs: string | undefined) => (epochMs === undefined ? null : new Date(Number(epochMs)).toISOString());
+
+function expectPostMember(bucket: CoreBucketT, want: Record<string, unknown>, when: string): void {
+  const member = bucket.members[0];
+  const got = Object.fromEntries(Object.keys(want).map((k) => [k, member?.[k as keyof typeof member]]));
+  if (JSON.stringify(got) !== JSON.stringify(want)) fail(`${when}, the post member shows ${JSON.stringify(got)}, expected ${JSON.stringify(want)}`);
+}
+
+rule(
+  'buckets.member.post-fields',
+  "a post member links the post's page while it is published, keeps its publishedAt, and shows its last change as archivedAt while archived",
+  async (ctx) => {
+    requirePublishing(ctx);
+    const publication = expectOk(await ctx.api.anonymous.get(`/v1/publications/${encodeURIComponent(ctx.target.publications.a!.id)}`), Publication);
+    const seed = await seedPost(ctx, 'post member seed');
+    const bucketId = await makeBucket(ctx, seed.id);
+    expectPostMember(await getBucket(ctx, bucketId), { status: 'draft', url: null, publishedAt: null, scheduled: false, archivedAt: null }, 'as a draft');
+
+    await updatePost(ctx, seed.id, { status: 'published' });
+    const published = await readOwnPost(ctx, seed.id);
+    const live = await getBucket(ctx, bucketId);
+    const url = live.members[0]?.url ?? '';
+    if (!url.startsWith('https://') || !url.endsWith(`/@${publication.slug}/${published.slug}`)) {
+      fail(`the published post member's url is ${JSON.stringify(url)}, not the page of ${publication.slug}/${published.slug}`);
+    }
+    expectPostMember(live, { status: 'published', publishedAt: iso(published.publishedAt), scheduled: false, archivedAt: null }, 'published');
+
+    await updatePost(ctx, seed.id, { status: 'archived' });
+    const archived = await readOwnPost(ctx, seed.id);
+    const want = { status: 'archived', url: null, publishedAt: iso(published.publishedAt), scheduled: false, archivedAt: iso(archived.updatedAt) };
+    expectPostMember(await getBucket(ctx, bucketId), want, 'archived');
+  },
+  { needs: ['apiKey', 'publicationIds'] },
+);
