@@ -40,6 +40,11 @@ const MINTED_IN_POPULAR_ORDER =
 
 const NO_EQUAL_HOLDER_COUNTS = "the tie-breaks of the popular order are never reached: the fixtures' coins have 30, 12, 8 and 0 holders, for every seed";
 
+const JOIN_CHECK = 'if (bucket.members.some((m) => m.contentId === contentId)) return;';
+
+const JOINS_ONCE =
+  'the content store never adds a piece to a group it is in: the same bucketId is a no-op before it gets here, another one is 409';
+
 export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   { file: 'reference/src/publications/routes.ts', code: "auth: 'none',", original: "'none'", mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
   { file: 'reference/src/users/routes.ts', code: "auth: 'none',", original: "'none'", mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
@@ -141,4 +146,20 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     file: 'reference/src/coins/store.ts', code: 'return this.sortedHolders.get(coin.id) ?? [];', original: '[]', mutator: 'ArrayDeclaration', replacement: '["Stryker was here"]',
     why: "unreachable: every coin's holders are sorted into the map when the store is made, so the fallback is never read",
   },
+  {
+    file: 'reference/src/buckets/routes.ts', code: 'publicationSlug: (id) => state.publications.get(id)?.slug,', original: 'state.publications.get(id)?.slug',
+    mutator: 'OptionalChaining', replacement: 'state.publications.get(id).slug',
+    why: "a group's post always belongs to an existing publication (publications are never deleted)",
+  },
+  {
+    file: 'reference/src/buckets/store.ts', code: 'return id === undefined ? null : this.byId.get(id)!;', original: 'id === undefined', mutator: 'ConditionalExpression', replacement: 'false',
+    why: 'no group is stored under an undefined id: byId.get(undefined) is undefined, which every caller reads as no group (null)',
+  },
+  {
+    file: 'reference/src/buckets/store.ts', code: 'if (!bucket) throw notFound(`content group ${bucketId} not found`);', original: '!bucket', mutator: 'ConditionalExpression', replacement: 'false',
+    why: 'unreachable: the content store checks the group with requireOwn before it adds a member',
+  },
+  { file: 'reference/src/buckets/store.ts', code: JOIN_CHECK, original: 'bucket.members.some((m) => m.contentId === contentId)', mutator: 'ConditionalExpression', replacement: 'false', why: JOINS_ONCE },
+  { file: 'reference/src/buckets/store.ts', code: JOIN_CHECK, original: '(m) => m.contentId === contentId', mutator: 'ArrowFunction', replacement: '() => undefined', why: JOINS_ONCE },
+  { file: 'reference/src/buckets/store.ts', code: JOIN_CHECK, original: 'm.contentId === contentId', mutator: 'ConditionalExpression', replacement: 'false', why: JOINS_ONCE },
 ];
