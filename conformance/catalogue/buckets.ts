@@ -43,6 +43,7 @@ export const bucketRules = defineRules([
         'buckets.member.post-fields',
         "A post member's url is the post's page while published, else null; publishedAt is the post's (kept after unpublishing); scheduled is true for a scheduled post; archivedAt is the post's last change while archived, else null.",
       ],
+      ['buckets.shape.post-deleted', 'A group whose seeding post is deleted stays, without its post member, with the title it had; the pieces keep their positions.'],
     ],
   },
 ]);

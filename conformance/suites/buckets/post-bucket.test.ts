@@ -61,6 +61,7 @@ rule(
     const post = await seedPost(ctx, 'draft row seed');
     const { draftRowId } = await ctx.control.call<{ draftRowId: string }>('GET', `/_control/posts/${encodeURIComponent(post.id)}/draft-row`);
     if (draftRowId === post.id) fail('the draft row has the post id itself');
+    if (!/^[A-Za-z0-9]{20}$/.test(draftRowId)) fail(`the draft row id ${JSON.stringify(draftRowId)} is not 20 alphanumerics`);
     if ((await bucketOfPost(ctx, draftRowId)) !== null) fail('the draft row id has a group before any was made');
     const viaDraft = await makeBucket(ctx, draftRowId);
     const viaPost = await makeBucket(ctx, post.id);

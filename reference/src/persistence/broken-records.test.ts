@@ -40,6 +40,8 @@ const BREAKAGES: Breakage[] = [
   ['a publication with no team', (s) => delete s.publications[0].team, /state\.publications\[0\] \(record "[A-Za-z0-9]{20}"\)\.team: is required/],
   ['a team member of no known status', (s) => (s.publications[0].team[0].status = 'owner'), /state\.publications\[0\] \(record "[A-Za-z0-9]{20}"\)\.team\[0\]\.status/],
   ['a new-subscriber notice that is not a boolean', (s) => (s.publications[0].emailNotifications.newSubscriber = 'yes'), /state\.publications\[0\] \(record "[A-Za-z0-9]{20}"\)\.emailNotifications\.newSubscriber/],
+  ['a content group with no seeding post', (s) => delete s.buckets[0].postId, /state\.buckets\[0\].*\.postId: is required/],
+  ['a group member with no joining time', (s) => delete s.buckets[0].members[0].joinedAt, /state\.buckets\[0\].*\.members\[0\]\.joinedAt: is required/],
   ['a segment with no availability', (s) => delete s.publications[0].communities[0].available, /state\.publications\[0\] \(record "[A-Za-z0-9]{20}"\)\.communities\[0\] \(record "com_[A-Za-z0-9]{12}"\)\.available/],
 ];
 
