@@ -40,6 +40,8 @@ const MINTED_IN_POPULAR_ORDER =
 
 const NO_EQUAL_HOLDER_COUNTS = "the tie-breaks of the popular order are never reached: the fixtures' coins have 30, 12, 8 and 0 holders, for every seed";
 
+const PIECES_STAY = 'content pieces are never deleted (archived ones stay): every member of a group has its piece';
+
 const JOIN_CHECK = 'if (bucket.members.some((m) => m.contentId === contentId)) return;';
 
 const JOINS_ONCE =
@@ -162,4 +164,21 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   { file: 'reference/src/buckets/store.ts', code: JOIN_CHECK, original: 'bucket.members.some((m) => m.contentId === contentId)', mutator: 'ConditionalExpression', replacement: 'false', why: JOINS_ONCE },
   { file: 'reference/src/buckets/store.ts', code: JOIN_CHECK, original: '(m) => m.contentId === contentId', mutator: 'ArrowFunction', replacement: '() => undefined', why: JOINS_ONCE },
   { file: 'reference/src/buckets/store.ts', code: JOIN_CHECK, original: 'm.contentId === contentId', mutator: 'ConditionalExpression', replacement: 'false', why: JOINS_ONCE },
+  {
+    file: 'reference/src/buckets/view.ts', code: 'for (const m of bucket.members) latest = Math.max(latest, sources.piece(m.contentId)?.updatedAt ?? 0);',
+    original: 'sources.piece(m.contentId)?.updatedAt', mutator: 'OptionalChaining', replacement: 'sources.piece(m.contentId).updatedAt', why: PIECES_STAY,
+  },
+  { file: 'reference/src/buckets/view.ts', code: 'if (piece) members.push(pieceMember(piece, i + 1));', original: 'piece', mutator: 'ConditionalExpression', replacement: 'true', why: PIECES_STAY },
+  {
+    file: 'reference/src/buckets/draft-rows.ts', code: 'if (postId === undefined) {', original: 'postId === undefined', mutator: 'ConditionalExpression', replacement: 'true',
+    why: 'learning the draft ids again on every lookup finds the same ids: the map only saves the work',
+  },
+  {
+    file: 'reference/src/buckets/draft-rows.ts', code: 'if (this.seen.has(post.id)) continue;', original: 'this.seen.has(post.id)', mutator: 'ConditionalExpression', replacement: 'false',
+    why: "a post's draft id is derived from its id alone: computing it again sets the same entry",
+  },
+  {
+    file: 'reference/src/buckets/draft-rows.ts', code: 'return postId === undefined ? undefined : this.posts.get(postId);', original: 'postId === undefined',
+    mutator: 'ConditionalExpression', replacement: 'false', why: 'no post is stored under an undefined id: posts.get(undefined) is undefined as well',
+  },
 ];
