@@ -65,7 +65,7 @@ rule(
 
 rule(
   ['buckets.member.post-fields', 'buckets.shape.member-fields'],
-  'a scheduled seeding post, and a piece whose send is queued, show scheduled: true as members',
+  'a scheduled seeding post, and a piece while its send is queued, show scheduled: true as members',
   async (ctx) => {
     requirePublishing(ctx);
     const seed = await seedPost(ctx, 'scheduled seed');
@@ -77,6 +77,8 @@ rule(
     const want = [`${seed.id}:true`, `${piece.id}:true`];
     if (members.join() !== want.join()) fail(`members show ${members.join(', ')}, expected ${want.join(', ')}`);
     await sendStep(ctx, piece.id, 'cancel');
+    const cancelled = (await getBucket(ctx, bucketId)).members.find((m) => m.id === piece.id);
+    if (cancelled?.scheduled !== false) fail(`after its send was cancelled the piece member shows scheduled ${cancelled?.scheduled}`);
   },
   { needs: ['apiKey', CONTENT_SENDS] },
 );
