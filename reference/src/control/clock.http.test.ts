@@ -24,6 +24,14 @@ describe('POST /_control/clock bounds', () => {
     expect((await clock(past)).body.msg).toMatch(/past .*9999-12-31T23:59:59\.999Z.*nothing was changed/);
   });
 
+  it('takes an advance that reaches the last allowed time exactly', async () => {
+    await clock({ frozen: true, to: Date.UTC(2026, 0, 1) });
+    const res = await clock({ advanceMs: MAX_CLOCK_MS - Date.UTC(2026, 0, 1) });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.now).toBe(MAX_CLOCK_MS);
+    await clock({ to: Date.UTC(2026, 0, 1) });
+  });
+
   it('takes the last allowed time, and dated answers still work there', async () => {
     expect((await clock({ frozen: true, to: MAX_CLOCK_MS })).body.now).toBe(MAX_CLOCK_MS);
     const session = await t.request('POST', '/v1/api/auth/sessions', { key: null, body: {} });

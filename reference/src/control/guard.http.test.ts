@@ -157,6 +157,8 @@ describe('--control-token', () => {
     expect(ok.status).toBe(200);
     // The token is not an API key: no control route reads it as one.
     const token = { Authorization: 'Bearer s3cret-token', 'Content-Type': 'application/json' };
+    for (const [method, path, body] of [['GET', '/_control'], ['GET', '/_control/clock'], ['POST', '/_control/clock', '{}'], ['POST', '/_control/reset', '{}']] as const)
+      expect((await raw(guarded.url, method, path, token, body)).status, `${method} ${path}`).toBe(200);
     expect((await raw(guarded.url, 'GET', '/_control/rate-limit', token)).status).toBe(200);
     expect((await raw(guarded.url, 'POST', '/_control/rate-limit', token, '{"limit":null}')).status).toBe(200);
     expect((await raw(guarded.url, 'GET', '/v1/posts', { Authorization: `Bearer ${DEMO_KEYS.demo}` })).status).toBe(200);
