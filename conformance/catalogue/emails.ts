@@ -42,7 +42,7 @@ export const emailRules = defineRules([
         'emails.unsubscribe.link',
         "Each email's unsubscribe link opens a page; POSTing to it (one-click) suppresses the address for that publication.",
       ],
-      ['emails.unsubscribe.page-names', "The unsubscribe page (headed \"Unsubscribe\") names the address and what the link stops (emails from the publication), HTML-escaped, in the publication's site frame (linking its page /@slug), with a form posting to the link."],
+      ['emails.unsubscribe.page-names', "The unsubscribe page (headed \"Unsubscribe\") names the address and what the link stops (emails from the publication), HTML-escaped, in the publication's site frame (linking its page /@slug), with a form posting to the link; its token is 32 url-safe characters, and the page needs no API key and reads none."],
       [
         'emails.unsubscribe.cross-site',
         "A POST to an unsubscribe link that a browser says another site sent (a foreign or null Origin, Sec-Fetch-Site cross-site or same-site) is refused with 403 (a page headed \"Not unsubscribed\") and changes nothing; the page's own form and a mail client's POST are taken (\"Unsubscribed\").",

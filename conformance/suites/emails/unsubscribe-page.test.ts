@@ -65,6 +65,11 @@ rule(
   async (ctx) => {
     const publication = expectOk(await ctx.api.get(`/v1/publications/${encodeURIComponent(publicationA(ctx))}`), Publication);
     const { to, path } = await customEmailLink(ctx, 'unsub-names', { unsubscribes: false });
+    const token = path.slice(path.lastIndexOf('/') + 1);
+    if (!/^[A-Za-z0-9_-]{32}$/.test(token)) fail(`the link's token ${token} is not 32 url-safe characters`);
+    // A public page: it needs no API key and reads none (a stale one in the browser changes nothing).
+    const withStaleKey = await ctx.api.anonymous.get(path, { headers: { accept: 'text/html', authorization: 'Bearer not-a-key-of-this-server' } });
+    if (withStaleKey.status !== 200) fail(`the page opened with a stale Authorization header answered ${withStaleKey.status}`);
     const page = expectStatus(await openPage(ctx, path), 200);
     if (!/^text\/html/.test(page.headers['content-type'] ?? '')) fail(`the page is ${page.headers['content-type']}, not HTML`);
     expectHeading(page, 'Unsubscribe', 'confirmation');
@@ -98,7 +103,8 @@ rule(
       expectHeading(res, 'Not unsubscribed', 'refusal');
       if (await isSuppressed(ctx, to)) fail(`a POST with ${JSON.stringify(headers)} unsubscribed the address`);
     }
-    const own = expectStatus(await oneClick(ctx, path, { origin, 'sec-fetch-site': 'same-origin' }), 200);
+    // The page's own form, from a browser that also holds a stale API key: the page reads none.
+    const own = expectStatus(await oneClick(ctx, path, { origin, 'sec-fetch-site': 'same-origin', authorization: 'Bearer not-a-key-of-this-server' }), 200);
     if (!own.text.includes(to)) fail('the result page does not name the address');
     expectHeading(own, 'Unsubscribed', 'result');
     if (!(await isSuppressed(ctx, to))) fail("the page's own form (same origin) did not unsubscribe the address");
@@ -160,8 +166,12 @@ rule(
     if ((await setting()) !== false) fail("after following the owner notification's link, newSubscriber is still on");
     if (!/already unsubscribed/i.test(expectStatus(await openPage(ctx, path), 200).text)) fail('with notifications off, the page does not say so');
     if (ctx.target.control.capabilities.includes('unsubscribe')) {
-      const again = await ctx.control.call<ControlUnsubscribed>('POST', '/_control/unsubscribe', { token: path.slice(path.lastIndexOf('/') + 1) });
+      const follow = () => ctx.control.call<ControlUnsubscribed>('POST', '/_control/unsubscribe', { token: path.slice(path.lastIndexOf('/') + 1) });
+      const again = await follow();
       if (again.purpose !== 'owner' || again.changed !== false) fail(`following the link again through the control API answered ${JSON.stringify(again)}, expected purpose owner, changed false`);
+      expectStatus(await ctx.api.patch(`/v1/publications/${encodeURIComponent(id)}`, { emailNotifications: { newSubscriber: true } }), 200);
+      const turnedOff = await follow();
+      if (turnedOff.changed !== true || (await setting()) !== false) fail(`following the link with notifications back on answered ${JSON.stringify(turnedOff)} and left them ${String(await setting())}`);
     }
   },
   SENDS_AND_READS_THE_OUTBOX,
