@@ -54,6 +54,12 @@ const CONTROL_415_WORDING =
 const CONTROL_415_MESSAGE =
   "`test-control writes must be sent with Content-Type: application/json, even without a body (so that no web page can send one); got ${headers['content-type'] === undefined ? 'none' : JSON.stringify(headers['content-type'].slice(0, 100))}`,";
 
+const NO_LISTENER_FOR_UNSUBSCRIBED =
+  "nothing listens to 'subscriber.unsubscribed' (the analytics mirror watches the suppressions instead): emitting it or not changes nothing a request can see";
+
+const A_LINK_PUBLICATION_EXISTS =
+  "a link's publication always exists: no request deletes a publication, so the pages never meet a link without one";
+
 export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   { file: 'reference/src/publications/routes.ts', code: "auth: 'none',", original: "'none'", mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
   { file: 'reference/src/users/routes.ts', code: "auth: 'none',", original: "'none'", mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
@@ -196,5 +202,27 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     file: 'reference/src/control/routes.ts', code: 'ownerEmail: state.users.get(p.ownerUserId)?.email ?? null,', original: 'state.users.get(p.ownerUserId)?.email', mutator: 'OptionalChaining',
     replacement: 'state.users.get(p.ownerUserId).email',
     why: "no request creates a publication or deletes a user, and every fixture publication's owner is a fixture user: the lookup never answers undefined",
+  },
+  { file: 'reference/src/unsubscribe/apply.ts', code: 'if (created) {', original: 'created', mutator: 'ConditionalExpression', replacement: 'false', why: NO_LISTENER_FOR_UNSUBSCRIBED },
+  {
+    file: 'reference/src/unsubscribe/routes.ts', code: "const name = publication?.name ?? 'this publication';", original: 'publication?.name', mutator: 'OptionalChaining',
+    replacement: 'publication.name', why: A_LINK_PUBLICATION_EXISTS,
+  },
+  {
+    file: 'reference/src/unsubscribe/routes.ts', code: "const name = publication?.name ?? 'this publication';", original: "'this publication'", mutator: 'StringLiteral',
+    replacement: '""', why: A_LINK_PUBLICATION_EXISTS,
+  },
+  {
+    file: 'reference/src/unsubscribe/routes.ts', code: "homeHref: publication ? `${ctx.baseUrl}/@${encodeURIComponent(publication.slug)}` : '/',", original: "'/'", mutator: 'StringLiteral',
+    replacement: '""', why: A_LINK_PUBLICATION_EXISTS,
+  },
+  {
+    file: 'reference/src/unsubscribe/routes.ts', code: "if (entry.purpose === 'owner') return !state.publications.get(entry.publicationId)?.emailNotifications.newSubscriber;",
+    original: 'state.publications.get(entry.publicationId)?.emailNotifications', mutator: 'OptionalChaining',
+    replacement: 'state.publications.get(entry.publicationId).emailNotifications', why: A_LINK_PUBLICATION_EXISTS,
+  },
+  {
+    file: 'reference/src/unsubscribe/snapshot-schema.ts', code: "secret: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 hex digits'),", original: "'must be 64 hex digits'", mutator: 'StringLiteral',
+    replacement: '""', why: 'a broken secret is still refused at state.emails.tokens.secret; the rest of the message is wording',
   },
 ];
