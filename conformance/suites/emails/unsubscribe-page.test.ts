@@ -139,6 +139,7 @@ rule(
     for (const res of [await openPage(ctx, unknown), await oneClick(ctx, unknown)]) {
       expectStatus(res, 404);
       expectHeading(res, 'Link not valid', 'unknown link');
+      if (!/<title>[^<]*Link not valid/i.test(res.text)) fail('the unknown-link page is not titled "Link not valid"');
       if (!/not valid/i.test(res.text.replace(/<h1[^>]*>[^<]*<\/h1>/i, ''))) fail('the unknown-link page does not say the link is not valid below its heading');
     }
   },

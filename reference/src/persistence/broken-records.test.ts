@@ -36,6 +36,7 @@ const BREAKAGES: Breakage[] = [
   ['a suppression with no time', (s) => delete s.suppressions[0].suppressedAt, /state\.suppressions\[0\].*\.suppressedAt: is required/],
   ['an API key of no known origin', (s) => (s.keys[0].source = 'guessed'), /state\.keys\[0\] \(record "pk_demo_[0-9a-f]+"\)\.source/],
   ['an unsubscribe secret that is not hex', (s) => (s.emails.tokens.secret = 42), /state\.emails\.tokens\.secret/],
+  ['an unsubscribe link of no known purpose', (s) => (s.emails.tokens.issued = [{ token: 'x'.repeat(32), purpose: 'reader', publicationId: s.publications[0].id, email: 'a@example.com' }]), /state\.emails\.tokens\.issued\[0\] \(record "x{32}"\)\.purpose/],
   ['an unsubscribe secret with more than its 64 hex digits after them', (s) => (s.emails.tokens.secret += 'z'), /state\.emails\.tokens\.secret/],
   ['an unsubscribe secret with more than its 64 hex digits before them', (s) => (s.emails.tokens.secret = `z${s.emails.tokens.secret}`), /state\.emails\.tokens\.secret/],
   ['a user with no wallet address', (s) => delete s.users[0].walletAddress, /state\.users\[0\] \(record "[A-Za-z0-9]{20}"\)\.walletAddress: is required/],
