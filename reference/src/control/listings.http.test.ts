@@ -37,7 +37,10 @@ describe('GET /_control/publications', () => {
   it("lists demo's active team, removed members, available and unavailable segments apart, and each owner's address or null", async () => {
     const { publications } = (await t.request('GET', '/_control/publications', { key: null })).body as { publications: Listed[] };
     const demo = publications.find((p) => p.slug === 'demo')!;
-    for (const list of [demo.teamMemberIds, demo.removedMemberIds, demo.communityIds, demo.unavailableCommunityIds]) expect(list.length).toBeGreaterThan(0);
+    for (const list of [demo.teamMemberIds, demo.removedMemberIds, demo.communityIds, demo.unavailableCommunityIds]) {
+      expect(list.length).toBeGreaterThan(0);
+      for (const id of list) expect(id).toMatch(/^\S+$/);
+    }
     expect(demo.teamMemberIds.filter((id) => demo.removedMemberIds.includes(id))).toEqual([]);
     expect(demo.communityIds.filter((id) => demo.unavailableCommunityIds.includes(id))).toEqual([]);
     expect(demo.ownerEmail).toMatch(/@/);
