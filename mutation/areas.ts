@@ -194,6 +194,8 @@ export const AREAS: readonly Area[] = [
       'events.new-subscriber',
       'events.newsletter.on-publish',
       'emails.skip.suppressed',
+      // The import adds without strict (a conflict skips the row) and counts each outcome in its summary header.
+      'subscribers.import.summary-header',
     ],
     unitTests: {
       files: [...stateFileTests('subscriber').files, 'reference/src/subscribers/empty-publication.test.ts'],
