@@ -63,6 +63,7 @@ const A_LINK_PUBLICATION_EXISTS =
 export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   { file: 'reference/src/publications/routes.ts', code: "auth: 'none',", original: "'none'", mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
   { file: 'reference/src/users/routes.ts', code: "auth: 'none',", original: "'none'", mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
+  { file: 'reference/src/subscribers/routes.ts', code: "auth: 'none',", original: "'none'", mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
   { file: 'reference/src/publications/routes.ts', code: 'for (const removed of REMOVED_PUBLICATION_SETTINGS) {', original: '{ … } #5a156a69', mutator: 'BlockStatement', replacement: '{}', why: REMOVED_SETTING_IS_UNKNOWN },
   { file: 'reference/src/publications/routes.ts', code: 'if (removed in body) throw badRequest(`${removed} was removed and can no longer be set`);', original: 'removed in body', mutator: 'ConditionalExpression', replacement: 'false', why: REMOVED_SETTING_IS_UNKNOWN },
   {
@@ -224,5 +225,9 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   {
     file: 'reference/src/unsubscribe/snapshot-schema.ts', code: "secret: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 hex digits'),", original: "'must be 64 hex digits'", mutator: 'StringLiteral',
     replacement: '""', why: 'a broken secret is still refused at state.emails.tokens.secret; the rest of the message is wording',
+  },
+  {
+    file: 'reference/src/subscribers/identity.ts', code: "return found ? { action: 'delete', id: found.id } : { action: 'not_found' };", original: "'delete'", mutator: 'StringLiteral', replacement: '""',
+    why: "the store refuses only the plans not_found and mismatch and deletes by the plan's id for any other action, so a nameless delete plan deletes the same subscriber",
   },
 ];

@@ -53,8 +53,8 @@ export const subscriberRules = defineRules([
       ['subscribers.add.created-at-future-400', 'A createdAt in the future is refused with 400.'],
       ['subscribers.add.case-insensitive', 'Emails and wallets are compared case-insensitively: a different case finds the same subscriber.'],
       ['subscribers.list.ties', 'Subscribers with the same createdAt are listed the one added last first (ties by subscriber id, descending).'],
-      ['subscribers.delete.unknown-404', 'DELETE of an email or wallet no subscriber has answers 404.'],
-      ['subscribers.delete.mismatch-400', 'DELETE with an email and a wallet of different subscribers answers 400, and nothing changes.'],
+      ['subscribers.delete.unknown-404', 'DELETE of an email or a wallet (or both) that no subscriber has answers 404.'],
+      ['subscribers.delete.mismatch-400', 'DELETE with an email and a wallet of different subscribers, or of which one is unknown, answers 400, and nothing changes.'],
       [
         'subscribers.suppressed.inactive',
         'An unsubscribed address leaves the subscriber list and the count; adding it again through the API does not re-subscribe it.',

@@ -66,19 +66,23 @@ rule(['subscribers.add.no-duplicate', 'subscribers.list.page'], 'adding an exist
 });
 
 rule(['subscribers.add.both-credentials', 'subscribers.list.page'], 'a subscriber given both credentials holds both, also when the second comes later', async (ctx) => {
-  const [e1, e2] = [ctx.names.email('both'), ctx.names.email('later')];
-  const [w1, w2] = [ctx.names.wallet(), ctx.names.wallet()];
+  const [e1, e2, e3] = [ctx.names.email('both'), ctx.names.email('later'), ctx.names.email('email-later')];
+  const [w1, w2, w3] = [ctx.names.wallet(), ctx.names.wallet(), ctx.names.wallet()];
   expectStatus(await addSubscriber(ctx, { email: e1, wallet: w1 }), 200);
   expectStatus(await addSubscriber(ctx, { email: e2 }), 200);
   expectStatus(await addSubscriber(ctx, { email: e2, wallet: w2 }), 200);
+  // The wallet first, the email later.
+  expectStatus(await addSubscriber(ctx, { wallet: w3 }), 200);
+  expectStatus(await addSubscriber(ctx, { email: e3, wallet: w3 }), 200);
   const items = await listAll(ctx);
-  for (const [email, wallet] of [[e1, w1], [e2, w2]]) {
+  for (const [email, wallet] of [[e1, w1], [e2, w2], [e3, w3]]) {
     const s = findByEmail(items, email);
     if (!s || s.walletAddress?.toLowerCase() !== wallet.toLowerCase()) fail(`${email} should hold ${wallet}; the list shows ${JSON.stringify(s)}`);
     if (findByWallet(items, wallet) !== s) fail(`${wallet} is listed on another subscriber than ${email}`);
   }
   await removeSubscriber(ctx, { email: e1 });
   await removeSubscriber(ctx, { email: e2 });
+  await removeSubscriber(ctx, { email: e3 });
 });
 
 rule(['subscribers.delete.same-subscriber', 'subscribers.delete.mismatch-400'], 'DELETE with the email of one subscriber and the wallet of another is refused and deletes nothing', async (ctx) => {
@@ -90,6 +94,9 @@ rule(['subscribers.delete.same-subscriber', 'subscribers.delete.mismatch-400'], 
   expectStatus(await addSubscriber(ctx, both), 200);
   expectError(await removeSubscriber(ctx, { email, wallet }), 400);
   expectError(await removeSubscriber(ctx, { email: both.email, wallet }), 400);
+  // One of the two unknown: still not the same subscriber.
+  expectError(await removeSubscriber(ctx, { email, wallet: ctx.names.wallet() }), 400);
+  expectError(await removeSubscriber(ctx, { email: ctx.names.email('unknown'), wallet }), 400);
   // Both of the same subscriber: deleted.
   expectStatus(await removeSubscriber(ctx, both), 200);
   expectStatus(await removeSubscriber(ctx, { email }), 200);
@@ -165,4 +172,5 @@ rule(['subscribers.add.case-insensitive'], 'an email or a wallet in another case
 rule(['subscribers.delete.unknown-404'], 'deleting an email or a wallet that no subscriber has answers 404', async (ctx) => {
   expectError(await removeSubscriber(ctx, { email: ctx.names.email('nobody') }), 404);
   expectError(await removeSubscriber(ctx, { wallet: ctx.names.wallet() }), 404);
+  expectError(await removeSubscriber(ctx, { email: ctx.names.email('nobody'), wallet: ctx.names.wallet() }), 404);
 });

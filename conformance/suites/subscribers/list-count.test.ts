@@ -51,6 +51,12 @@ rule(['subscribers.list.ties'], 'subscribers with the same createdAt are listed 
   for (const email of added) await removeSubscriber(ctx, { email });
 }, { profile: 'extended' });
 
+rule(['pagination.cursor.tampered-400', 'subscribers.list.page'], "a cursor of publication A's subscriber list answers 400 on publication B's", async (ctx) => {
+  const first = expectOk(await ctx.api.get('/v1/subscribers', { query: { limit: 1 } }), SubscriberPage);
+  if (!first.pagination.hasMore) return ctx.skip('precondition: publication A has fewer than two subscribers');
+  expectError(await ctx.api.b.get('/v1/subscribers', { query: { limit: 1, cursor: first.pagination.cursor } }), 400);
+}, { profile: 'reference-choices', needs: ['apiKey', 'secondKey'] });
+
 rule(['subscribers.count.get'], 'the count answers {count} and follows adds and deletes', async (ctx) => {
   const before = await count(ctx);
   const email = ctx.names.email('count');
