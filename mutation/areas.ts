@@ -168,7 +168,7 @@ export const AREAS: readonly Area[] = [
     // The identity rules (what an add or a delete means) and the routes that apply them.
     mutate: ['reference/src/subscribers/identity.ts', 'reference/src/subscribers/routes.ts'],
     // A subscriber added through the API notifies the owner (source api); routes.ts also holds
-    // the import's route and its summary header.
+    // the import's route (its answer and summary header) and the routes' auth modes.
     filter: [
       'subscribers.add',
       'subscribers.delete',
@@ -176,7 +176,9 @@ export const AREAS: readonly Area[] = [
       'subscribers.count',
       'pagination.limit.subscribers',
       'events.new-subscriber',
+      'subscribers.import.response',
       'subscribers.import.summary-header',
+      'auth.missing-key.401',
     ],
   },
   {
