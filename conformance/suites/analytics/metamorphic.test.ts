@@ -130,3 +130,21 @@ rule(
   },
   { needs: ['apiKey'] },
 );
+
+rule(
+  ['analytics.data.fresh'],
+  "a wallet attached to a subscriber through the API shows in the subscriber's row of subscribers at once, and the row goes with the subscriber",
+  async (ctx) => {
+    const email = ctx.names.email('analytics-attach');
+    const wallet = ctx.names.wallet();
+    const row = `FROM subscribers WHERE lower(email) = lower(${literal(email)})`;
+    expectStatus(await addSubscriber(ctx, { email }), 200);
+    expectStatus(await addSubscriber(ctx, { email, wallet }), 200);
+    const attached = await select(ctx.api, `SELECT wallet ${row}`);
+    if (attached.rowCount !== 1 || String(attached.rows[0].wallet).toLowerCase() !== wallet.toLowerCase())
+      fail(`after attaching ${wallet} the subscriber's rows are ${JSON.stringify(attached.rows)}`);
+    expectStatus(await removeSubscriber(ctx, { wallet }), 200);
+    if ((await count(ctx.api, `SELECT count(*) ${row}`)) !== 0) fail('the subscriber deleted by its wallet is still in subscribers');
+  },
+  { needs: ['apiKey'] },
+);
