@@ -198,6 +198,8 @@ export const AREAS: readonly Area[] = [
       'emails.skip.suppressed',
       // The import adds without strict (a conflict skips the row) and counts each outcome in its summary header.
       'subscribers.import.summary-header',
+      // The store's events (added, changed, removed) are read by analytics alone.
+      'analytics.data.fresh',
     ],
     unitTests: {
       files: [...stateFileTests('subscriber').files, 'reference/src/subscribers/empty-publication.test.ts'],
