@@ -208,6 +208,12 @@ export const AREAS: readonly Area[] = [
         "every publication of the suite's target has fixture subscribers, so no request of the suite reads one that never had any (a reference started without fixtures)",
     },
   },
+  {
+    name: 'subscribers-import',
+    // The CSV import: the multipart upload and its limits, the CSV reading, columns and dates, applying the rows.
+    mutate: ['reference/src/subscribers/import.ts', 'reference/src/subscribers/multipart.ts', 'reference/src/subscribers/csv/**/*.ts'],
+    filter: ['subscribers.import'],
+  },
 ];
 
 /** Never mutated: tests, test helpers and the fixtures' data. */
