@@ -64,6 +64,10 @@ export const subscriberRules = defineRules([
         'A subscriber whose email is unsubscribed is inactive as a whole: attaching an unsubscribed email to a wallet-only subscriber takes it out of the list and the count.',
       ],
       [
+        'subscribers.suppressed.once',
+        'Unsubscribing an address again changes nothing: POST /_control/unsubscribe answers changed true the first time and false after, and the suppression keeps its first time.',
+      ],
+      [
         'subscribers.suppressed.lift',
         'Lifting a suppression through the control API (DELETE /_control/suppressions) brings its subscriber back into the list and the count; a suppression that does not exist answers 404.',
       ],

@@ -124,3 +124,21 @@ rule(['subscribers.suppressed.lift'], 'lifting a suppression brings its subscrib
   expectError(await ctx.api.anonymous.delete('/_control/suppressions', { publicationId, email }), 404);
   expectStatus(await removeSubscriber(ctx, { email }), 200);
 }, { needs: ['publicationIds', 'control:unsubscribe', 'control:suppressions'] });
+
+rule(['subscribers.suppressed.once'], 'unsubscribing an address again changes nothing: changed is false, the first time stays', async (ctx) => {
+  const publicationId = ctx.target.publications.a!.id;
+  const email = ctx.names.email('unsub-twice');
+  const unsubscribeOnce = () => ctx.control.call<{ changed?: unknown }>('POST', '/_control/unsubscribe', { publicationId, email });
+  ctx.created.add(`lift suppression of ${email}`, () => ctx.control.call('DELETE', '/_control/suppressions', { publicationId, email }));
+  const first = await unsubscribeOnce();
+  const suppressedAt = async () => {
+    const listed = await ctx.control.call<{ items: { email: string; suppressedAt: number }[] }>('GET', `/_control/suppressions?publicationId=${encodeURIComponent(publicationId)}`);
+    return listed.items.find((s) => s.email === email)?.suppressedAt;
+  };
+  const at = await suppressedAt();
+  if (first.changed !== true) fail(`the first unsubscribe answered changed ${JSON.stringify(first.changed)}, not true`);
+  await ctx.control.advanceClock(60_000);
+  const again = await unsubscribeOnce();
+  if (again.changed !== false) fail(`unsubscribing again answered changed ${JSON.stringify(again.changed)}, not false`);
+  if (at === undefined || (await suppressedAt()) !== at) fail(`the suppression's time moved from ${at} to ${await suppressedAt()} when the address was unsubscribed again`);
+}, { needs: ['publicationIds', 'control:unsubscribe', 'control:suppressions', 'control:clock'] });
