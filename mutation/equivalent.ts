@@ -230,4 +230,8 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     file: 'reference/src/subscribers/identity.ts', code: "return found ? { action: 'delete', id: found.id } : { action: 'not_found' };", original: "'delete'", mutator: 'StringLiteral', replacement: '""',
     why: "the store refuses only the plans not_found and mismatch and deletes by the plan's id for any other action, so a nameless delete plan deletes the same subscriber",
   },
+  {
+    file: 'reference/src/subscribers/suppressions.ts', code: 'if (removed) this.announce(publicationId, email);', original: 'removed', mutator: 'ConditionalExpression', replacement: 'true',
+    why: "announcing a lift that lifted nothing: the subscriber store re-places that address's subscriber by its suppression state, which did not change, and analytics writes the same row again; the route answers 404 by the lift's own answer",
+  },
 ];

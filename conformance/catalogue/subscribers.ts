@@ -65,11 +65,11 @@ export const subscriberRules = defineRules([
       ],
       [
         'subscribers.suppressed.once',
-        'Unsubscribing an address again changes nothing: POST /_control/unsubscribe answers changed true the first time and false after, and the suppression keeps its first time.',
+        'Unsubscribing an address again changes nothing: POST /_control/unsubscribe answers changed true the first time and false after, and the suppression keeps its first time; GET /_control/suppressions lists them newest first.',
       ],
       [
         'subscribers.suppressed.lift',
-        'Lifting a suppression through the control API (DELETE /_control/suppressions) brings its subscriber back into the list and the count; a suppression that does not exist answers 404.',
+        'Lifting a suppression through the control API (DELETE /_control/suppressions) brings its subscriber back into the list and the count; a suppression that does not exist (also of an unknown publication) answers 404.',
       ],
     ],
   },

@@ -122,6 +122,7 @@ rule(['subscribers.suppressed.lift'], 'lifting a suppression brings its subscrib
   const back = findByEmail(await listAll(ctx), email);
   if (back?.createdAt !== 1_500_000_000_000) fail(`the subscriber is not listed again as it was after the suppression was lifted: ${JSON.stringify(back)}`);
   expectError(await ctx.api.anonymous.delete('/_control/suppressions', { publicationId, email }), 404);
+  expectError(await ctx.api.anonymous.delete('/_control/suppressions', { publicationId: `${ctx.runId}-no-such-publication`, email }), 404);
   expectStatus(await removeSubscriber(ctx, { email }), 200);
 }, { needs: ['publicationIds', 'control:unsubscribe', 'control:suppressions'] });
 
@@ -141,4 +142,9 @@ rule(['subscribers.suppressed.once'], 'unsubscribing an address again changes no
   const again = await unsubscribeOnce();
   if (again.changed !== false) fail(`unsubscribing again answered changed ${JSON.stringify(again.changed)}, not false`);
   if (at === undefined || (await suppressedAt()) !== at) fail(`the suppression's time moved from ${at} to ${await suppressedAt()} when the address was unsubscribed again`);
+  // The list without a publication holds every publication's, newest first.
+  const later = ctx.names.email('unsub-later');
+  await unsubscribe(ctx, later);
+  const all = (await ctx.control.call<{ items: { email: string }[] }>('GET', '/_control/suppressions')).items.map((s) => s.email);
+  if (!(all.includes(email) && all.indexOf(later) < all.indexOf(email))) fail(`GET /_control/suppressions does not list ${later} before the older ${email}`);
 }, { needs: ['publicationIds', 'control:unsubscribe', 'control:suppressions', 'control:clock'] });
