@@ -8,6 +8,7 @@
 import { Me } from '../../../schemas/publications.js';
 import { expectError, expectOk, expectStatus, fail, rule } from '../../src/authoring/index.js';
 import { createDraft } from '../posts/support/posts-api.js';
+import { publicationA } from '../publications/support.js';
 
 interface Listed {
   id: string;
@@ -25,8 +26,7 @@ rule(
   ['control.publications.shape'],
   "GET /_control/publications lists publication A's active team, removed members, segments, plan and owner as the API treats them",
   async (ctx) => {
-    const id = ctx.target.publications.a?.id;
-    if (!id) return ctx.skip('capability missing: publicationIds');
+    const id = publicationA(ctx).id;
     const { publications } = await ctx.control.call<{ publications: Listed[] }>('GET', '/_control/publications');
     const a = publications.find((p) => p.id === id);
     if (!a) fail(`GET /_control/publications does not list publication A (${id})`);

@@ -10,6 +10,7 @@ import { BlogSearchResults, CoinSearchResults, PostSearchResults, type PostSearc
 import { PopularCoins } from '../../../schemas/coins.js';
 import { Publication } from '../../../schemas/publications.js';
 import { expectOk, expectStatus, fail, rule, type RuleContext } from '../../src/authoring/index.js';
+import { publicationA } from '../publications/support.js';
 import { createDraft, createPublished, readOwnPost } from '../posts/support/posts-api.js';
 import { withFrozenClock } from '../posts/support/server-time.js';
 
@@ -62,8 +63,7 @@ rule(
   ['discover.posts.values'],
   "a post search hit carries the post's own values, its publication's and its first author's",
   async (ctx) => {
-    const publicationId = ctx.target.publications.a?.id;
-    if (!publicationId) return ctx.skip('capability missing: publicationIds');
+    const publicationId = publicationA(ctx).id;
     const word = uniqueWord(ctx, 'values');
     const id = await createPublished(ctx, `${word} values`, { subtitle: 'sub', postPreview: 'preview' });
     const post = await readOwnPost(ctx, id);
