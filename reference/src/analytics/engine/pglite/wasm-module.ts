@@ -29,8 +29,10 @@ declare global {
 let compiled: Promise<WebAssembly.Module> | null = null;
 
 export function pgliteWasmModule(): Promise<WebAssembly.Module> {
-  compiled ??= (async () => WebAssembly.compile(await readFile(join(pglitePackage().dir, 'dist', 'pglite.wasm'))))();
-  // A failed read or compile is tried again by the next worker start.
-  compiled.catch(() => (compiled = null));
+  if (!compiled) {
+    compiled = (async () => WebAssembly.compile(await readFile(join(pglitePackage().dir, 'dist', 'pglite.wasm'))))();
+    // A failed read or compile is tried again by the next worker start.
+    compiled.catch(() => (compiled = null));
+  }
   return compiled;
 }
