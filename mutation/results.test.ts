@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EquivalentMutant } from './equivalent.js';
-import { condenseReason, describeSurvivor, mutantOriginal, summarise, tableRows, withoutSurvivorsOf, type Report } from './results.js';
+import { condenseReason, describeSurvivor, forKeeping, keptAfterRun, mutantOriginal, summarise, tableRows, withoutSurvivorsOf, type Report } from './results.js';
 
 function mutant(id: string, status: string, line: number, replacement = 'true') {
   return { id, mutatorName: 'BooleanLiteral', replacement, status, location: { start: { line, column: 5 }, end: { line, column: 10 } } };
@@ -39,6 +39,30 @@ describe('mutation results', () => {
     const pruned = withoutSurvivorsOf(report, (file) => file.includes('/keys/'), equivalents);
     expect(pruned.files['reference/src/keys/store.ts'].mutants.map((m) => m.id)).toEqual(['1', '2', '4', '5']);
     expect(pruned.files['reference/src/publications/store.ts'].mutants.map((m) => m.id)).toEqual(['6', '7']);
+  });
+});
+
+describe('what a run keeps', () => {
+  const keys = 'reference/src/keys/store.ts';
+  const publications = 'reference/src/publications/store.ts';
+  const fileWith = (...mutants: ReturnType<typeof mutant>[]) => ({ language: 'typescript', source: source(5), mutants });
+
+  it("replaces the results of the files it mutated and keeps, as they are now, every other file's (another run may have kept its own meanwhile)", () => {
+    const keptNow = { files: { [keys]: fileWith(mutant('1', 'Survived', 1)), [publications]: fileWith(mutant('6', 'Killed', 1), mutant('8', 'Killed', 3)) } } as unknown as Report;
+    const run = { files: { [keys]: fileWith(mutant('1', 'Killed', 1)), [publications]: fileWith(mutant('6', 'Killed', 1)) } } as unknown as Report;
+    const after = keptAfterRun(keptNow, run, (file) => file === keys);
+    expect(after.files[keys].mutants.map((m) => m.status)).toEqual(['Killed']);
+    expect(after.files[publications].mutants.map((m) => m.id)).toEqual(['6', '8']);
+  });
+
+  it('takes every file of the run when nothing was kept, in path order', () => {
+    const run = { files: { [publications]: fileWith(mutant('6', 'Killed', 1)), [keys]: fileWith(mutant('1', 'Killed', 1)) } } as unknown as Report;
+    expect(Object.keys(keptAfterRun(undefined, run, (file) => file === keys).files)).toEqual([keys, publications]);
+  });
+
+  it("keeps no checkout path or run options, which would change the kept file with every run", () => {
+    const run = { schemaVersion: '1.0', thresholds: { high: 80, low: 60 }, projectRoot: '/somewhere', config: { mutate: ['x'] }, files: {}, testFiles: {} } as unknown as Report;
+    expect(forKeeping(run)).toEqual({ schemaVersion: '1.0', thresholds: { high: 80, low: 60 }, files: {}, testFiles: {} });
   });
 });
 

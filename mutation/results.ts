@@ -8,7 +8,7 @@ import type { schema } from '@stryker-mutator/api/core';
 import { areaOfFile } from './selection.js';
 import type { EquivalentMutant, MutantName } from './equivalent.js';
 
-export type Report = Pick<schema.MutationTestResult, 'files'>;
+export type Report = Pick<schema.MutationTestResult, 'files' | 'testFiles' | 'schemaVersion' | 'thresholds'>;
 
 export interface AreaCounts {
   area: string;
@@ -136,7 +136,22 @@ export function forKeeping(report: Report): Report {
     file,
     { ...result, mutants: result.mutants.map((m) => ({ ...m, statusReason: condenseReason(m.statusReason) })) },
   ]);
-  return { ...report, files: Object.fromEntries(files) };
+  // Only what Stryker reads back (files, testFiles) and what the schema requires: the checkout's path and the
+  // run's options would change the kept file with every run and every checkout.
+  const { schemaVersion, thresholds, testFiles } = report;
+  return { schemaVersion, thresholds, files: Object.fromEntries(files), testFiles };
+}
+
+/**
+ * The kept results after a run: the run's results for the files it mutated,
+ * the kept ones (read again at the end, since another run may have kept its
+ * own meanwhile) for every other file.
+ */
+export function keptAfterRun(kept: Report | undefined, run: Report, mutated: (file: string) => boolean): Report {
+  const others = Object.entries(kept?.files ?? {}).filter(([file]) => !mutated(file));
+  const ours = Object.entries(run.files).filter(([file]) => mutated(file) || kept?.files[file] === undefined);
+  const files = Object.fromEntries([...others, ...ours].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return { ...run, files };
 }
 
 /** A markdown table row per area, for conformance/README.md. */

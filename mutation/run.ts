@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { Stryker } from '@stryker-mutator/core';
 import { minimatch } from 'minimatch';
 import { EQUIVALENT_MUTANTS } from './equivalent.js';
-import { describeSurvivor, forKeeping, summarise, tableRows, withoutSurvivorsOf, type Report } from './results.js';
+import { describeSurvivor, forKeeping, keptAfterRun, summarise, tableRows, withoutSurvivorsOf, type Report } from './results.js';
 import { parseArguments, USAGE } from './selection.js';
 import { judgeCommand, strykerOptions, WORKING_INCREMENTAL_FILE } from './stryker-options.js';
 
@@ -36,22 +36,24 @@ async function main(): Promise<number> {
 
   // Earlier survivors of the selected files are tested again: the tests may have changed since.
   mkdirSync(dirname(WORKING_INCREMENTAL_FILE), { recursive: true });
-  if (existsSync(KEPT_RESULTS)) {
-    const kept = JSON.parse(readFileSync(KEPT_RESULTS, 'utf8')) as Report;
-    const selected = (file: string) => selection.mutate.some((glob) => minimatch(file, glob));
+  const selected = (file: string) => selection.mutate.some((glob) => minimatch(file, glob));
+  const readKept = () => (existsSync(KEPT_RESULTS) ? (JSON.parse(readFileSync(KEPT_RESULTS, 'utf8')) as Report) : undefined);
+  const kept = readKept();
+  if (kept) {
     writeFileSync(WORKING_INCREMENTAL_FILE, JSON.stringify(withoutSurvivorsOf(kept, selected, EQUIVALENT_MUTANTS)));
   }
 
   // Stryker's worker processes load every plugin, the estimate reporter (TypeScript) too.
   process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, '--import tsx'].filter(Boolean).join(' ');
   await new Stryker(strykerOptions(selection, ESTIMATE_REPORTER)).runMutationTest();
-  const report = forKeeping(JSON.parse(readFileSync(WORKING_INCREMENTAL_FILE, 'utf8')) as Report);
+  const run = JSON.parse(readFileSync(WORKING_INCREMENTAL_FILE, 'utf8')) as Report;
+  const report = forKeeping(keptAfterRun(readKept(), run, selected));
   writeFileSync(KEPT_RESULTS, `${JSON.stringify(report, null, 1)}\n`);
 
   const { areas, survivors } = summarise(report, EQUIVALENT_MUTANTS);
   log(`results kept in ${KEPT_RESULTS}; the table of conformance/README.md:`);
   process.stdout.write(`${tableRows(areas, new Date().toISOString().slice(0, 10)).join('\n')}\n`);
-  const selectedSurvivors = survivors.filter((s) => selection.mutate.some((glob) => minimatch(s.file, glob)));
+  const selectedSurvivors = survivors.filter((s) => selected(s.file));
   if (selectedSurvivors.length > 0) {
     log(`${selectedSurvivors.length} survivor(s) to kill with a test or record in mutation/equivalent.ts (details: reports/mutation/mutation.html):`);
     for (const survivor of selectedSurvivors) process.stdout.write(`  ${describeSurvivor(survivor)}\n`);
