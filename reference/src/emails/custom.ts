@@ -16,7 +16,7 @@ import type { State } from '../state.js';
 import type { CustomEmailResultT, CustomEmailSendT, SkipReason } from '../../../schemas/emails.js';
 import { domainOf, emailKey, isDisposableDomain, isValidEmail } from '../subscribers/address.js';
 import { fromAddress } from './store.js';
-import type { OutboxDraft } from './outbox.js';
+import type { OutboxDraft, OutboxRecord } from './outbox.js';
 import { markdownToSafeHtml, oneLine, renderLayout } from './render.js';
 import { eachInSlices } from '../slices.js';
 
@@ -91,13 +91,14 @@ export async function sendCustomEmail(state: Pick<State, 'publications' | 'users
     subject,
     ...state.emails.addressed('subscriber', publicationId, to, layout),
   });
-  let drafts: OutboxDraft[] = [];
+  // Each email is queued within the slice that builds it, so the slices' time covers all the work.
+  let slice: OutboxRecord[] = [];
   await eachInSlices(
     split.accepted,
-    (to) => drafts.push(draftFor(to)),
+    (to) => slice.push(state.emails.outbox.add(draftFor(to))),
     () => {
-      state.emails.outbox.queue(drafts);
-      drafts = [];
+      state.emails.outbox.deliverLater(slice);
+      slice = [];
     },
   );
   return { accepted: split.accepted.length, skipped: split.skipped };

@@ -46,11 +46,20 @@ export class OutboxStore {
 
   /** Queue emails (one per recipient) and schedule their delivery as one batch. */
   queue(drafts: OutboxDraft[]): OutboxRecord[] {
-    if (drafts.length === 0) return [];
     const now = this.clock.now();
-    const records = drafts.map((draft): OutboxRecord => {
-      const id = `em_${String(++this.seq).padStart(8, '0')}`;
-      return {
+    const records = drafts.map((draft) => this.add(draft, now));
+    this.deliverLater(records);
+    return records;
+  }
+
+  /**
+   * One queued email, not yet on the clock: a sender that queues many in
+   * slices (custom.ts) adds each within its slice and puts each slice's on
+   * the clock with deliverLater.
+   */
+  add(draft: OutboxDraft, now = this.clock.now()): OutboxRecord {
+    const id = `em_${String(++this.seq).padStart(8, '0')}`;
+    const record: OutboxRecord = {
       ...draft,
       id,
       headers: { ...draft.headers, 'Message-ID': `<${id}@${MAIL_DOMAIN}>` },
@@ -58,14 +67,16 @@ export class OutboxStore {
       createdAt: now,
       sentAt: null,
       deliveredAt: null,
-      };
-    });
-    for (const r of records) {
-      this.items.push(r);
-      this.events.emit('email.queued', this.eventOf(r, now));
-    }
-    this.clock.schedule(now + DELIVERY_DELAY_MS, `outbox:deliver:${++this.batches}`, () => this.deliver(records));
-    return records;
+    };
+    this.items.push(record);
+    this.events.emit('email.queued', this.eventOf(record, now));
+    return record;
+  }
+
+  /** Schedule the delivery of emails just added, as one batch. */
+  deliverLater(records: OutboxRecord[]): void {
+    if (records.length === 0) return;
+    this.clock.schedule(this.clock.now() + DELIVERY_DELAY_MS, `outbox:deliver:${++this.batches}`, () => this.deliver(records));
   }
 
   /** persistence/: live records, serialise at once. Pending deliveries are derived from queued records on restore. */
