@@ -58,6 +58,7 @@ export function createReference(options: ReferenceOptions = {}): Reference {
   const host: PersistenceHost = {
     clock,
     snapshot: () => snapshotState(state),
+    work: () => state.work,
     restore(snapshot) {
       seed = snapshot.seed;
       state = restoreState({ clock, baseUrl: () => baseUrl }, snapshot);
@@ -135,6 +136,9 @@ export function createReference(options: ReferenceOptions = {}): Reference {
         res.writeHead(204, api ? corsHeaders(req) : { 'Content-Length': '0' }).end();
         return;
       }
+      // The effects in slices this request starts (slices.ts): a newsletter of a post it publishes, or its due work does.
+      const work = state.work;
+      const effectsBefore = work.mark();
       if (clock.hasDue()) clock.runDue();
       const { route, params } = router.match(method, url.pathname);
       if (route.path.startsWith('/_control')) checkControlRequest(method, req.headers, controlToken);
@@ -154,6 +158,8 @@ export function createReference(options: ReferenceOptions = {}): Reference {
       // Most handlers answer synchronously: no await (and no trip through the microtask queue) for them.
       const result = route.handler(ctx);
       const reply = result instanceof Promise ? await result : result;
+      // Its answer reflects all it did: a newsletter fanned out in slices by a publish is queued whole first.
+      if (work.mark() !== effectsBefore) await work.settled(effectsBefore);
       const kept = reply && route.cached && !(result instanceof Promise) ? reads.keep(req.url!, caller, reply) : reply;
       if (kept) (faulted ?? send)(res, (sent = api ? withCors(kept, req) : kept), method === 'HEAD');
     } catch (err) {

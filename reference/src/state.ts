@@ -21,6 +21,7 @@ import type { SuggestionStore } from './content/suggestions.js';
 import type { SubscriberStore } from './subscribers/store.js';
 import type { EmailStore } from './emails/store.js';
 import type { FixtureSet } from '../../fixtures/index.js';
+import type { SlicedWork } from './slices.js';
 
 export interface State {
   readonly seed: number;
@@ -39,6 +40,8 @@ export interface State {
   readonly suggestions: SuggestionStore;
   readonly subscribers: SubscriberStore;
   readonly emails: EmailStore;
+  /** The long loops (import, custom email, newsletter) running in slices of the event loop now. */
+  readonly work: SlicedWork;
   /** Read-only, from the fixtures (no snapshot needed: they are rebuilt from the seed). */
   readonly coins: CoinStore;
   /** The fixture set the state was made from (derived data: rebuilt from the seed when read after a restore). */

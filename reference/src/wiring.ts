@@ -15,6 +15,7 @@ import type { Clock } from './clock.js';
 import { Events } from './events.js';
 import { Cursors } from './pagination.js';
 import { Random } from './random.js';
+import { SlicedWork } from './slices.js';
 import type { State, StateSnapshot } from './state.js';
 import { ApiKeyStore } from './keys/store.js';
 import { UserStore } from './users/store.js';
@@ -93,6 +94,7 @@ function buildStores(options: Pick<StateOptions, 'seed' | 'clock' | 'baseUrl'>, 
     suggestions: new SuggestionStore(random, now),
     subscribers: new SubscriberStore(events, now, new SuppressionStore()),
     emails: new EmailStore(seed, clock, events, baseUrl),
+    work: new SlicedWork(),
     get coins() {
       return (coins ??= new CoinStore(fixtures().coins));
     },

@@ -16,9 +16,8 @@ import type { State } from '../state.js';
 import type { CustomEmailResultT, CustomEmailSendT, SkipReason } from '../../../schemas/emails.js';
 import { domainOf, emailKey, isDisposableDomain, isValidEmail } from '../subscribers/address.js';
 import { fromAddress } from './store.js';
-import type { OutboxDraft, OutboxRecord } from './outbox.js';
+import type { OutboxDraft } from './outbox.js';
 import { markdownToSafeHtml, oneLine, renderLayout } from './render.js';
-import { eachInSlices } from '../slices.js';
 
 export function requireApproved(state: Pick<State, 'publications'>, publicationId: string): void {
   const publication = state.publications.require(publicationId);
@@ -55,7 +54,7 @@ export function splitRecipients(
 }
 
 /** `contentHtml`: the body rendered already (requests render it in a worker: renderEmailMarkdown); rendered here when not given. */
-export async function sendCustomEmail(state: Pick<State, 'publications' | 'users' | 'subscribers' | 'emails'>, publicationId: string, body: CustomEmailSendT, contentHtml?: string): Promise<CustomEmailResultT> {
+export async function sendCustomEmail(state: Pick<State, 'publications' | 'users' | 'subscribers' | 'emails' | 'work'>, publicationId: string, body: CustomEmailSendT, contentHtml?: string): Promise<CustomEmailResultT> {
   const publication = state.publications.require(publicationId);
   const isSuppressed = (email: string) => state.subscribers.suppressions.isSuppressed(publicationId, email);
   if (body.dryRun) {
@@ -91,15 +90,6 @@ export async function sendCustomEmail(state: Pick<State, 'publications' | 'users
     subject,
     ...state.emails.addressed('subscriber', publicationId, to, layout),
   });
-  // Each email is queued within the slice that builds it, so the slices' time covers all the work.
-  let slice: OutboxRecord[] = [];
-  await eachInSlices(
-    split.accepted,
-    (to) => slice.push(state.emails.outbox.add(draftFor(to))),
-    () => {
-      state.emails.outbox.deliverLater(slice);
-      slice = [];
-    },
-  );
+  await state.emails.outbox.queueInSlices(state.work, split.accepted, draftFor);
   return { accepted: split.accepted.length, skipped: split.skipped };
 }

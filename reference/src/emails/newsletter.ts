@@ -14,7 +14,7 @@ import type { PublicationRecord } from '../publications/store.js';
 import type { State } from '../state.js';
 
 /** The stores a newsletter reads and queues to. */
-export type NewsletterStores = Pick<State, 'baseUrl' | 'posts' | 'publications' | 'users' | 'subscribers' | 'emails'>;
+export type NewsletterStores = Pick<State, 'baseUrl' | 'posts' | 'publications' | 'users' | 'subscribers' | 'emails' | 'work'>;
 import { fromAddress } from './store.js';
 import type { OutboxDraft } from './outbox.js';
 import { escapeHtml } from '../html.js';
@@ -61,7 +61,10 @@ export function fanOutNewsletter(state: NewsletterStores, event: { publicationId
   const owner = state.users.get(publication.ownerUserId);
   const { subject, layout } = renderNewsletter(state, publication, post);
   const from = fromAddress(publication.name, publication.slug);
-  const drafts = state.subscribers.newsletterRecipients(publication.id).map((subscriber): OutboxDraft => {
+  // Oldest subscriber first: the order a real send would walk the list.
+  const recipients = state.subscribers.newsletterRecipients(publication.id).reverse();
+  // In slices: a publication of a million subscribers must not stop the server while they are queued.
+  const queued = state.emails.outbox.queueInSlices(state.work, recipients, (subscriber): OutboxDraft => {
     const to = subscriber.email as string;
     return {
       kind: 'newsletter',
@@ -77,8 +80,6 @@ export function fanOutNewsletter(state: NewsletterStores, event: { publicationId
       ...state.emails.addressed('subscriber', publication.id, to, layout),
     };
   });
-  // Oldest subscriber first: the order a real send would walk the list.
-  drafts.reverse();
-  state.emails.outbox.queue(drafts);
-  return drafts.length;
+  state.work.effect(queued);
+  return recipients.length;
 }

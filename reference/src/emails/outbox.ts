@@ -7,6 +7,7 @@
  */
 import type { Clock } from '../clock.js';
 import type { Events } from '../events.js';
+import type { SlicedWork } from '../slices.js';
 import { emailKey } from '../subscribers/address.js';
 import type { EmailKind, OutboxEmailT, OutboxQuery } from '../../../schemas/outbox.js';
 import type { z } from 'zod';
@@ -48,16 +49,32 @@ export class OutboxStore {
   queue(drafts: OutboxDraft[]): OutboxRecord[] {
     const now = this.clock.now();
     const records = drafts.map((draft) => this.add(draft, now));
-    this.deliverLater(records);
+    this.deliverLater(records, now);
     return records;
   }
 
   /**
-   * One queued email, not yet on the clock: a sender that queues many in
-   * slices (custom.ts) adds each within its slice and puts each slice's on
-   * the clock with deliverLater.
+   * One email per item, queued in slices of the event loop (slices.ts): each
+   * email within the slice that builds it, each slice's emails delivered as
+   * one batch. All carry the time the queueing began, as one batch would: a
+   * scheduled post's newsletter its scheduled time, though the clock moves on
+   * between slices.
    */
-  add(draft: OutboxDraft, now = this.clock.now()): OutboxRecord {
+  queueInSlices<T>(work: SlicedWork, items: Iterable<T>, draftFor: (item: T) => OutboxDraft): Promise<void> {
+    const now = this.clock.now();
+    let slice: OutboxRecord[] = [];
+    return work.inSlices(
+      items,
+      (item) => slice.push(this.add(draftFor(item), now)),
+      () => {
+        this.deliverLater(slice, now);
+        slice = [];
+      },
+    );
+  }
+
+  /** One queued email, not yet on the clock (deliverLater puts it there). */
+  add(draft: OutboxDraft, now: number): OutboxRecord {
     const id = `em_${String(++this.seq).padStart(8, '0')}`;
     const record: OutboxRecord = {
       ...draft,
@@ -73,10 +90,10 @@ export class OutboxStore {
     return record;
   }
 
-  /** Schedule the delivery of emails just added, as one batch. */
-  deliverLater(records: OutboxRecord[]): void {
+  /** Delivery of emails queued at `queuedAt`, as one batch, DELIVERY_DELAY_MS later (at once if the clock is already past it). */
+  private deliverLater(records: OutboxRecord[], queuedAt: number): void {
     if (records.length === 0) return;
-    this.clock.schedule(this.clock.now() + DELIVERY_DELAY_MS, `outbox:deliver:${++this.batches}`, () => this.deliver(records));
+    this.clock.schedule(queuedAt + DELIVERY_DELAY_MS, `outbox:deliver:${++this.batches}`, () => this.deliver(records));
   }
 
   /** persistence/: live records, serialise at once. Pending deliveries are derived from queued records on restore. */

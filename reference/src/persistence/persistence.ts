@@ -5,6 +5,7 @@
  * `reference.persistence`.
  */
 import type { Clock } from '../clock.js';
+import type { SlicedWork } from '../slices.js';
 import type { StateSnapshot } from '../state.js';
 import { encodeState } from './format.js';
 import { NamedSnapshots, type NamedSnapshotInfo } from './named.js';
@@ -17,6 +18,8 @@ export interface PersistenceHost {
   snapshot(): StateSnapshot;
   /** Replace the whole state, clock included. */
   restore(snapshot: StateSnapshot): void;
+  /** The loops running in slices now (slices.ts): a save waits until none does, so it holds each whole. */
+  work(): SlicedWork;
 }
 
 export interface PersistenceOptions {
@@ -46,7 +49,7 @@ export class Persistence {
       ? new StateFile(
           options.stateFile,
           options.intervalMs ?? DEFAULT_SNAPSHOT_INTERVAL_MS,
-          { clock: host.clock, encode: () => this.encode(), activity: () => this.activity },
+          { clock: host.clock, encode: () => this.encode(), activity: () => this.activity, busy: () => host.work().busy },
           loaded && { savedAt: loaded.document.savedAt, writes: loaded.document.writes, bytes: loaded.bytes },
         )
       : null;
@@ -70,7 +73,8 @@ export class Persistence {
     return { text, savedAt, writes: this.writes };
   }
 
-  saveNamed(name: string): Promise<NamedSnapshotInfo> {
+  async saveNamed(name: string): Promise<NamedSnapshotInfo> {
+    await this.host.work().idle();
     return this.named.save(name, this.encode());
   }
 
@@ -88,6 +92,7 @@ export class Persistence {
 
   /** The final save (the server no longer takes requests). */
   async close(): Promise<void> {
+    await this.host.work().idle();
     await this.file?.close();
   }
 }

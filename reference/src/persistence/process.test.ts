@@ -106,7 +106,8 @@ describe('state file, process level', () => {
       }
     };
     await Promise.all([worker(), worker(), worker(), worker()]);
-    expect(await cli.exited).toBe(0);
+    // What the server printed says why, should it exit otherwise (stopping took past its 10 s limit, or failed).
+    expect(await cli.exited, `${cli.stdout()}\n${cli.stderr()}`).toBe(0);
     expect(answered.length).toBeGreaterThanOrEqual(30);
     const saved = decodeState(readFileSync(file, 'utf8'), file);
     const marks = new Set([...saved.state.posts.map((p) => p.title), ...saved.state.subscribers.records.map((s) => s.email?.split('@')[0] ?? '')]);

@@ -86,6 +86,7 @@ describe('state file', () => {
           return { text: '{"saved":true}', savedAt: 0, writes: 7 };
         },
         activity: () => 1,
+        busy: () => false,
       },
       null,
     );
@@ -96,6 +97,34 @@ describe('state file', () => {
     errors.mockRestore();
     expect(stateFile.status().lastSave).toEqual({ savedAt: 0, writes: 7, bytes: 14 });
     expect(readFileSync(file, 'utf8')).toBe('{"saved":true}');
+  });
+
+  it('does not save while a loop is between two slices (the state holds part of a request), and saves once it has ended', async () => {
+    const file = join(dir, 'busy.json');
+    let busy = true;
+    let encodedWhileBusy = 0;
+    const stateFile = new StateFile(
+      file,
+      5,
+      {
+        clock: { now: () => 0, pending: () => [] },
+        encode: () => {
+          if (busy) encodedWhileBusy++;
+          return { text: '{"whole":true}', savedAt: 0, writes: 1 };
+        },
+        activity: () => 1,
+        busy: () => busy,
+      },
+      null,
+    );
+    stateFile.start();
+    await sleep(60);
+    expect(stateFile.status().lastSave).toBeNull();
+    busy = false;
+    for (let i = 0; i < 200 && stateFile.status().lastSave === null; i++) await sleep(5);
+    await stateFile.close();
+    expect(encodedWhileBusy).toBe(0);
+    expect(readFileSync(file, 'utf8')).toBe('{"whole":true}');
   });
 
   it('refuses a damaged file or one of another version, and does not touch it', async () => {

@@ -30,6 +30,8 @@ export interface StateFileSource {
   encode(): Encoded;
   /** Grows with every answered request: unchanged means no request changed anything. */
   activity(): number;
+  /** A loop is between two slices (slices.ts): the state holds part of its work, so the save waits for the next tick. */
+  busy(): boolean;
 }
 
 export interface LoadedState {
@@ -71,7 +73,7 @@ export class StateFile {
 
   start(): void {
     this.timer ??= setInterval(() => {
-      if (this.changed()) this.save().catch((err) => console.error(`state file ${this.path}: save failed, will retry: ${(err as Error).message}`));
+      if (this.changed() && !this.source.busy()) this.save().catch((err) => console.error(`state file ${this.path}: save failed, will retry: ${(err as Error).message}`));
     }, this.intervalMs);
     this.timer.unref();
   }
@@ -89,7 +91,8 @@ export class StateFile {
     if (this.saving) {
       this.queued ??= this.saving.catch(() => {}).then(() => {
         this.queued = null;
-        return this.save();
+        // A loop may have started while the last save was written: then the interval's next tick saves.
+        if (!this.source.busy()) return this.save();
       });
       return this.queued;
     }

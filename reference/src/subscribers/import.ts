@@ -11,8 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CSV_CONTENT_TYPES, SUBSCRIBER_LIMITS } from '../../../schemas/subscribers.js';
 import { parseSubscriberCsv } from './csv/parse.js';
 import { receiveFile, type FileInfo } from './multipart.js';
-import { eachInSlices } from '../slices.js';
-import type { SubscriberStore } from './store.js';
+import type { State } from '../state.js';
 
 export interface ImportSummary {
   dataRows: number;
@@ -35,7 +34,7 @@ export function refuseCsvType(info: FileInfo): string | null {
 export async function importSubscribers(
   req: IncomingMessage,
   res: ServerResponse,
-  store: SubscriberStore,
+  { subscribers, work }: Pick<State, 'subscribers' | 'work'>,
   publicationId: string,
   now: number,
 ): Promise<ImportSummary> {
@@ -47,10 +46,10 @@ export async function importSubscribers(
     consume: (stream) => parseSubscriberCsv(stream),
   });
   const summary: ImportSummary = { dataRows: parsed.dataRows, created: 0, attached: 0, unchanged: 0, invalid: parsed.skippedRows, conflicts: 0 };
-  await eachInSlices(parsed.rows, (row) => {
+  await work.inSlices(parsed.rows, (row) => {
     // A date in the future (clock skew in the exporting system) becomes now.
     const createdAt = row.createdAt === null ? now : Math.min(row.createdAt, now);
-    const { outcome } = store.add(publicationId, { email: row.email, wallet: row.wallet, createdAt }, { source: 'import', strict: false });
+    const { outcome } = subscribers.add(publicationId, { email: row.email, wallet: row.wallet, createdAt }, { source: 'import', strict: false });
     if (outcome === 'created') summary.created++;
     else if (outcome === 'attached') summary.attached++;
     else if (outcome === 'unchanged') summary.unchanged++;
