@@ -26,7 +26,7 @@ export const SERIAL_FILES: ReadonlyArray<{ glob: string; why: string }> = [
   { glob: 'conformance/suites/buckets/groups.test.[jt]s', why: 'moves the clock' },
   { glob: 'conformance/suites/content/list.test.[jt]s', why: 'moves the clock' },
   { glob: 'conformance/suites/errors/rate-limit.test.[jt]s', why: 'turns rate limiting on for every request' },
-  { glob: 'conformance/suites/discover/search-choices.test.[jt]s', why: "freezes and moves the clock; renames publication B and changes both publications' summaries" },
+  { glob: 'conformance/suites/discover/search-choices.test.[jt]s', why: "freezes and moves the clock; renames both publications, changes their summaries and imports subscribers into one" },
 ];
 
 /** Globs take .ts (the sources) and .js (the build, reference/build.ts) alike. */

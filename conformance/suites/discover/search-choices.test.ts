@@ -2,20 +2,37 @@
  * How discovery search matches and ranks, as the register states it
  * (docs/spec-gaps-production.md › Discovery search): every word must appear,
  * in any case; posts by title, subtitle, categories and preview, weighted in
- * that order, ties newest first; publications by name, slug and summary;
- * writer coins also by the start of their contract address; at most 20
- * results; every value of the answer is the record's own.
+ * that order, ties by views (the target's own posts carry them), then newest
+ * first, then by id; publications by name, slug and summary; writer coins
+ * also by the start of their contract address; publications and coins tied
+ * by more active subscribers; at most 20 results; every value of the answer
+ * is the record's own.
  */
-import { BlogSearchResults, CoinSearchResults, PostSearchResults, type PostSearchResultsT } from '../../../schemas/discover.js';
+import { BlogSearchResults, CoinSearchResults, PostSearchResults, type CoinSearchResultsT, type PostSearchResultsT } from '../../../schemas/discover.js';
 import { PopularCoins } from '../../../schemas/coins.js';
 import { Publication } from '../../../schemas/publications.js';
+import { Author } from '../../../schemas/users.js';
 import { expectOk, expectStatus, fail, rule, type RuleContext } from '../../src/authoring/index.js';
 import { publicationA } from '../publications/support.js';
-import { createDraft, createPublished, readOwnPost } from '../posts/support/posts-api.js';
+import { createDraft, createPublished, ownPostsWithStatus, readOwnPost } from '../posts/support/posts-api.js';
+import type { PostT } from '../../../schemas/posts.js';
 import { withFrozenClock } from '../posts/support/server-time.js';
+import { popular } from '../coins/support/coins-api.js';
+import { registerImported, uploadCsv } from '../subscribers/subscribers.js';
 
 /** A word no other test's post or publication holds: letters and digits of the run id behind a marker. */
 const uniqueWord = (ctx: RuleContext, label: string) => `zq${label}${ctx.runId.replace(/[^a-z0-9]/gi, '').toLowerCase()}`;
+
+/** Each search, to ask without a word. */
+const WORDLESS_SEARCHES = [
+  ['/v1/discover/search', PostSearchResults],
+  ['/v1/discover/blogs/search', BlogSearchResults],
+  ['/v1/discover/coins/search', CoinSearchResults],
+] as const;
+
+async function searchCoins(ctx: RuleContext, q: string): Promise<CoinSearchResultsT> {
+  return expectOk(await ctx.api.anonymous.get('/v1/discover/coins/search', { query: { q } }), CoinSearchResults);
+}
 
 async function searchPosts(ctx: RuleContext, q: string, blogId?: string): Promise<PostSearchResultsT> {
   return expectOk(await ctx.api.anonymous.get('/v1/discover/search', { query: { q, blogId } }), PostSearchResults);
@@ -28,11 +45,18 @@ rule(
     const word = uniqueWord(ctx, 'rank');
     const inPreview = await createPublished(ctx, 'in preview', { postPreview: `about ${word}` });
     const inTitle = await createPublished(ctx, `${word} alpha`);
-    // Published at one instant (a frozen clock), subtitle and category tie on time too; one more a second later is newer.
-    const [inSubtitle, inCategory] = await withFrozenClock(ctx, async () => [
-      await createPublished(ctx, 'in subtitle', { subtitle: `the ${word}` }),
-      await createPublished(ctx, 'in category', { categories: [word] }),
-    ]);
+    // Published at one instant (a frozen clock), subtitles and categories tie on time too: more of them until their ids
+    // do not come in creation order, so that only the ids can order them; one more a second later is newer.
+    const atOneInstant = await withFrozenClock(ctx, async () => {
+      const ids = [
+        await createPublished(ctx, 'in subtitle', { subtitle: `the ${word}` }),
+        await createPublished(ctx, 'in category', { categories: [word, 'zqtail'] }),
+        await createPublished(ctx, 'in categories', { categories: ['zqhead', word] }),
+      ];
+      while (ids.every((id, i) => i === 0 || ids[i - 1] < id) && ids.length < 12)
+        ids.push(await createPublished(ctx, 'also in subtitle', { subtitle: `${word}!` }));
+      return ids;
+    });
     await ctx.control.advanceClock(1_000);
     const newer = await createPublished(ctx, 'newer in subtitle', { subtitle: word });
     const draft = await createDraft(ctx, `${word} draft`);
@@ -43,7 +67,7 @@ rule(
     for (const [id, what] of [[draft, 'a draft'], [offline, 'a post not published online']] as const)
       if (ids.includes(id)) fail(`search found ${what} (${id})`);
     // Subtitle and categories weigh the same: newest first, then the smaller id.
-    const tied = await Promise.all([newer, inSubtitle, inCategory].map((id) => readOwnPost(ctx, id)));
+    const tied = await Promise.all([newer, ...atOneInstant].map((id) => readOwnPost(ctx, id)));
     const byRecency = tied.sort((x, y) => Number(y.publishedAt ?? 0) - Number(x.publishedAt ?? 0) || (x.id < y.id ? -1 : 1)).map((p) => p.id);
     const expected = [inTitle, ...byRecency, inPreview];
     if (JSON.stringify(ids) !== JSON.stringify(expected))
@@ -53,10 +77,50 @@ rule(
     if (both.length !== 1 || both[0].post.postId !== inTitle) fail(`searching "${word}, Alpha!" answered ${JSON.stringify(both.map((r) => r.post.postId))}, expected only ${inTitle}`);
     const missing = await searchPosts(ctx, `${word} zqnowhere`);
     if (missing.length !== 0) fail(`a query with a word no post holds found ${missing.length} post(s)`);
-    for (const q of ['', '  ', '!?'])
-      if ((await searchPosts(ctx, q)).length !== 0) fail(`the query ${JSON.stringify(q)} (no word) found posts`);
+    // A word must appear within one category: two categories side by side hold neither word.
+    for (const q of [`${word}zqtail`, `zqhead${word}`])
+      if ((await searchPosts(ctx, q)).length !== 0) fail(`the query ${q}, a word across two categories, found posts`);
+    for (const q of [undefined, '', '  ', '!?'])
+      for (const [path, schema] of WORDLESS_SEARCHES)
+        if (expectOk(await ctx.api.anonymous.get(path, { query: { q } }), schema).length !== 0)
+          fail(`GET ${path} with q ${JSON.stringify(q)} (no word) found something`);
   },
   { profile: 'reference-choices', needs: ['apiKey', 'control:clock'] },
+);
+
+/** Where a word matches a post, as the register weighs it: title 3, subtitle or a category 2, preview 1, else 0. */
+function postWeight(post: PostT, word: string): number {
+  const holds = (text: string | null | undefined) => (text ?? '').toLowerCase().includes(word);
+  if (holds(post.title)) return 3;
+  if (holds(post.subtitle) || (post.categories ?? []).some(holds)) return 2;
+  return holds(post.postPreview) ? 1 : 0;
+}
+
+rule(
+  ['discover.posts.ranking'],
+  "posts matched the same way rank by views, most first, before publishedAt: the publication's own published posts, read with their views",
+  async (ctx) => {
+    const publicationId = publicationA(ctx).id;
+    const own = (await ownPostsWithStatus(ctx.api, 'published')).filter((p) => p.publishOnline !== false);
+    // A word of two titles whose views and publishedAt order them differently (the API sets no views: the target's own posts).
+    const discordant = (word: string) => {
+      const inTitle = own.filter((p) => postWeight(p, word) === 3);
+      return inTitle.some((p) => inTitle.some((q) => (p.views ?? 0) > (q.views ?? 0) && Number(p.publishedAt) < Number(q.publishedAt)));
+    };
+    const words = [...new Set(own.flatMap((p) => p.title.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? []))].sort();
+    const word = words.find((w) => own.filter((p) => postWeight(p, w) > 0).length <= 20 && discordant(w));
+    if (!word) return ctx.skip('no title word of publication A holds two posts whose views and publishedAt disagree');
+    const found = await searchPosts(ctx, word, publicationId);
+    const posts = await Promise.all(found.map((r) => readOwnPost(ctx, r.post.postId)));
+    const expected = [...posts]
+      .sort((x, y) => postWeight(y, word) - postWeight(x, word) || (y.views ?? 0) - (x.views ?? 0) || Number(y.publishedAt) - Number(x.publishedAt) || (x.id < y.id ? -1 : 1))
+      .map((p) => p.id);
+    const ids = posts.map((p) => p.id);
+    if (JSON.stringify(ids) !== JSON.stringify(expected))
+      fail(`searching "${word}" in publication A answered ${JSON.stringify(posts.map((p) => [p.id, p.views]))}; expected by where the word matched, then views, most first: ${JSON.stringify(expected)}`);
+    for (const p of own) if (postWeight(p, word) > 0 && !ids.includes(p.id)) fail(`searching "${word}" did not find post ${p.id}, which holds it`);
+  },
+  { profile: 'reference-choices', needs: ['apiKey', 'publicationIds'] },
 );
 
 rule(
@@ -70,10 +134,16 @@ rule(
     const [hit] = await searchPosts(ctx, word, publicationId);
     if (hit?.post.postId !== id) fail(`searching "${word}" in its publication did not find post ${id}`);
     const publication = expectOk(await ctx.api.anonymous.get(`/v1/publications/${encodeURIComponent(publicationId)}`), Publication);
+    const authorId = post.authorIds?.[0] ?? fail(`post ${id} names no author`);
+    // The user is the first author's public profile, the one GET /v1/users/{id} answers.
+    const author = expectOk(await ctx.api.anonymous.get(`/v1/users/${encodeURIComponent(authorId)}`), Author);
     const expected = {
       post: { postId: id, blogId: publicationId, publishedAt: post.publishedAt, title: post.title, subtitle: 'sub', postPreview: 'preview', slug: post.slug },
-      blog: { blogId: publication.id, userId: publication.ownerUserId, name: publication.name, slug: publication.slug, summary: publication.summary ?? null },
-      user: { userId: post.authorIds?.[0] },
+      blog: {
+        blogId: publication.id, userId: publication.ownerUserId, name: publication.name, slug: publication.slug, summary: publication.summary ?? null,
+        logoUrl: publication.logoUrl ?? null, customDomain: publication.customDomain ?? null,
+      },
+      user: { userId: authorId, name: author.name, bio: author.bio, avatarUrl: author.avatarUrl, walletAddress: author.walletAddress },
     };
     for (const part of ['post', 'blog', 'user'] as const)
       for (const [key, value] of Object.entries(expected[part])) {
@@ -119,8 +189,9 @@ rule(
     if (JSON.stringify(ids) !== JSON.stringify([b, a])) fail(`searching "${word}" answered ${JSON.stringify(ids)}; expected B (by its name) before A (by its summary)`);
     const [hit] = found;
     if (hit.user.userId !== pb.ownerUserId) fail(`the hit's user is ${hit.user.userId}, not B's owner ${pb.ownerUserId}`);
-    const bySlug = expectOk(await ctx.api.anonymous.get('/v1/discover/blogs/search', { query: { q: pa.slug } }), BlogSearchResults);
-    if (!bySlug.some((r) => r.blog.blogId === a && r.blog.slug === pa.slug)) fail(`searching A's slug "${pa.slug}" did not find it`);
+    // B's name and summary no longer hold its slug: found by the slug alone.
+    const bySlug = expectOk(await ctx.api.anonymous.get('/v1/discover/blogs/search', { query: { q: pb.slug } }), BlogSearchResults);
+    if (!bySlug.some((r) => r.blog.blogId === b && r.blog.slug === pb.slug)) fail(`searching B's slug "${pb.slug}" (no longer in its name) did not find it`);
     // Found the same way (both by summary): more active subscribers first, then the smaller id.
     const tied = expectOk(await ctx.api.anonymous.get('/v1/discover/blogs/search', { query: { q: both } }), BlogSearchResults);
     const expected = [...tied].sort((x, y) => y.activeSubscriberCount - x.activeSubscriberCount || (x.blog.blogId < y.blog.blogId ? -1 : 1)).map((r) => r.blog.blogId);
@@ -130,6 +201,52 @@ rule(
     if (none.length !== 0) fail('a query with a word no publication holds found publications');
   },
   { profile: 'reference-choices', needs: ['publicationIds'] },
+);
+
+rule(
+  ['discover.blogs.ranking', 'discover.coins.matching'],
+  'publications found the same way, and their writer coins, rank more active subscribers first; a coin is found by its ticker alone',
+  async (ctx) => {
+    const a = ctx.target.publications.a?.id;
+    const b = ctx.target.publications.b?.id;
+    if (!a || !b) return ctx.skip('capability missing: publicationIds');
+    const coins = await popular(ctx);
+    const writerOf = (id: string) => coins.find((c) => c.metadata.extensions.coinType === 'writer' && c.metadata.extensions.paragraph.blogId === id);
+    const [coinA, coinB] = [writerOf(a), writerOf(b)];
+    if (!coinA || !coinB) return ctx.skip('publications A and B do not both have a writer coin');
+    const word = uniqueWord(ctx, 'tie');
+    for (const [id, who, suffix] of [[a, 'a', 'one'], [b, 'b', 'two']] as const) {
+      const before = expectOk(await ctx.api.as(who).get(`/v1/publications/${encodeURIComponent(id)}`), Publication);
+      ctx.created.add(`restore the name of publication ${who.toUpperCase()}`, () => ctx.api.as(who).patch(`/v1/publications/${encodeURIComponent(id)}`, { name: before.name }));
+      expectStatus(await ctx.api.as(who).patch(`/v1/publications/${encodeURIComponent(id)}`, { name: `${word} ${suffix}` }), 200);
+    }
+    // Neither name holds A's ticker now.
+    if (!(await searchCoins(ctx, coinA.metadata.symbol)).some((r) => r.coin.coinId === coinA.id)) fail(`searching the ticker ${coinA.metadata.symbol} did not find coin ${coinA.id}`);
+
+    // Both names hold the word (publications weigh the same, and so do their coins, found by publication name).
+    const ranked = async () => {
+      const blogs = expectOk(await ctx.api.anonymous.get('/v1/discover/blogs/search', { query: { q: word } }), BlogSearchResults);
+      const counts = new Map(blogs.map((r) => [r.blog.blogId, r.activeSubscriberCount]));
+      const expected = [a, b].sort((x, y) => (counts.get(y) ?? 0) - (counts.get(x) ?? 0) || (x < y ? -1 : 1));
+      const foundBlogs = blogs.map((r) => r.blog.blogId);
+      const foundCoins = (await searchCoins(ctx, word)).map((r) => r.coin.blogId);
+      for (const [what, found] of [['publication', foundBlogs], ['coin', foundCoins]] as const)
+        if (JSON.stringify(found) !== JSON.stringify(expected))
+          fail(`${what} search for "${word}" answered ${JSON.stringify(found)}; expected ${JSON.stringify(expected)}, more active subscribers first (${JSON.stringify([...counts])})`);
+      return { expected, counts };
+    };
+    const { expected: [leader, trailer], counts } = await ranked();
+    // Subscribers imported into the other publication until it has one more: the order turns.
+    const needed = (counts.get(leader) ?? 0) - (counts.get(trailer) ?? 0) + 1;
+    if (needed > 1000) return ctx.skip(`publication ${leader} leads by ${needed - 1} active subscribers, too many to import for this test`);
+    const api = ctx.api.as(trailer === a ? 'a' : 'b');
+    const rows = Array.from({ length: needed }, () => ({ email: ctx.names.email('tie') }));
+    registerImported(ctx, rows, api);
+    expectStatus(await uploadCsv(ctx, ['email', ...rows.map((r) => r.email)].join('\n'), {}, api), 200);
+    const after = await ranked();
+    if (after.expected[0] !== trailer) fail(`after importing ${needed} subscribers into ${trailer} it does not lead: ${JSON.stringify([...after.counts])}`);
+  },
+  { profile: 'reference-choices', needs: ['apiKey', 'secondKey', 'publicationIds'] },
 );
 
 rule(
@@ -147,7 +264,7 @@ rule(
       fail(`the hit's address and ticker are ${first.coin.contractAddress} ${first.coin.ticker}, the coin's ${writer.contractAddress} ${writer.metadata.symbol}`);
     const blogId = writer.metadata.extensions.paragraph.blogId;
     const publication = expectOk(await ctx.api.anonymous.get(`/v1/publications/${encodeURIComponent(blogId)}`), Publication);
-    if (first.blog.blogId !== blogId || first.blog.name !== publication.name || first.blog.slug !== publication.slug)
+    if (first.blog.blogId !== blogId || first.blog.name !== publication.name || first.blog.slug !== publication.slug || first.blog.logoUrl !== (publication.logoUrl ?? null))
       fail(`the hit's blog is ${JSON.stringify(first.blog)}, not publication ${blogId} (${publication.slug})`);
     if (!(await search(publication.name)).some((r) => r.coin.coinId === writer.id)) fail(`searching the publication name "${publication.name}" did not find its coin`);
     // The shortest start that counts (0x and two characters) finds it; a shorter one, or the start with another word, is no address.

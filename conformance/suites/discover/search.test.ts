@@ -60,3 +60,14 @@ rule(['discover.blogs.coin-id'], "a publication found by search names its writer
     if (hit.blog.coinId !== (writer?.id ?? null)) fail(`publication ${target.id} is found with coinId ${hit.blog.coinId}, its writer coin is ${writer?.id ?? 'none'}`);
   }
 }, { needs: ['publicationIds'] });
+
+rule(['discover.blogs.coin-id'], 'every publication the control API lists, found by its slug, names its writer coin as coinId, or null without one', async (ctx) => {
+  const coins = await popular(ctx);
+  for (const listed of await ctx.control.publications()) {
+    const found = expectOk(await ctx.api.anonymous.get('/v1/discover/blogs/search', { query: { q: listed.slug } }), BlogSearchResults);
+    const hit = found.find((r) => r.blog.blogId === listed.id);
+    if (!hit) fail(`searching the slug "${listed.slug}" did not find publication ${listed.id}`);
+    const writer = coins.find((c) => c.metadata.extensions.coinType === 'writer' && c.metadata.extensions.paragraph.blogId === listed.id);
+    if (hit.blog.coinId !== (writer?.id ?? null)) fail(`publication ${listed.id} is found with coinId ${hit.blog.coinId}, its writer coin is ${writer?.id ?? 'none'}`);
+  }
+}, { needs: ['control'] });

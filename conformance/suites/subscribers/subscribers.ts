@@ -52,14 +52,19 @@ export function findByWallet(items: Listed[], wallet: string): Listed | undefine
   return items.find((s) => s.walletAddress?.toLowerCase() === wallet.toLowerCase());
 }
 
-/** POST /v1/subscribers/import with the file in field `file`. */
-export function uploadCsv(ctx: RuleContext, csv: string | Buffer, options: { type?: string; filename?: string; field?: string } = {}): Promise<ApiResponse> {
+/** POST /v1/subscribers/import with the file in field `file` (to publication A, or to the publication of `api`). */
+export function uploadCsv(
+  ctx: RuleContext,
+  csv: string | Buffer,
+  options: { type?: string; filename?: string; field?: string } = {},
+  api: ApiClient = ctx.api,
+): Promise<ApiResponse> {
   const form = new FormData();
   form.append(options.field ?? 'file', new Blob([csv], { type: options.type ?? 'text/csv' }), options.filename ?? 'subscribers.csv');
-  return ctx.api.post('/v1/subscribers/import', undefined, { form });
+  return api.post('/v1/subscribers/import', undefined, { form });
 }
 
 /** Removal at the end of the file of what a CSV import may have added. */
-export function registerImported(ctx: RuleContext, rows: Who[]): void {
-  for (const row of rows) ctx.created.subscriber(row.email ? { email: row.email } : { wallet: row.wallet });
+export function registerImported(ctx: RuleContext, rows: Who[], api: ApiClient = ctx.api): void {
+  for (const row of rows) ctx.created.subscriber(row.email ? { email: row.email } : { wallet: row.wallet }, api.identity === 'b' ? 'b' : 'a');
 }
