@@ -30,6 +30,10 @@ describe('transitions', () => {
     expect(() => transition('denied', 'approve')).toThrow(/no transition/);
     expect(() => transition('delivered', 'acknowledge')).toThrow(/no transition/);
   });
+
+  it('says why for every row', () => {
+    for (const row of SESSION_TRANSITIONS) expect(row.why.trim(), `${row.from} ${row.event}`).not.toBe('');
+  });
 });
 
 describe('AuthSessionStore', () => {
