@@ -68,6 +68,22 @@ export const authSessionRules = defineRules([
         'A decision posted to the verification page from another origin, or without the cookie and token of the page, is refused with 403 and changes nothing.',
       ],
       ['auth-sessions.page.outcome', 'Once decided or expired, the verification page says so and offers no form.'],
+      [
+        'auth-sessions.page.shows-request',
+        "The pending verification page shows where the browser goes after approval (the callback's origin), when the request expires, and a select of the publications with the demo one chosen.",
+      ],
+      [
+        'auth-sessions.page.approve',
+        'Approving on the verification page mints a key for the chosen publication (the demo one when none is sent); without a callbackUrl it redirects 303 back to the page, which says so and names the publication.',
+      ],
+      [
+        'auth-sessions.page.bad-form',
+        "The verification page of an unknown session is a 404 page; a decision that is not url-encoded is 415, one without a decision or approving an unknown publication 400; none changes the session.",
+      ],
+      [
+        'auth-sessions.page.headers',
+        "The verification page and its redirects are not cached (no-store), send Referrer-Policy: same-origin, and a Content-Security-Policy allowing no script, the page's one stylesheet by hash, and forms to the server itself plus, on the pending page, the callback's origin.",
+      ],
     ],
   },
   {

@@ -6,43 +6,9 @@
  * reference-choices rules.
  */
 import { AuthSessionCompleted, AuthSessionPending } from '../../../schemas/auth-sessions.js';
-import { expectOk, expectStatus, fail, rule, type ApiResponse, type RuleContext } from '../../src/authoring/index.js';
+import { expectOk, expectStatus, fail, rule, type ApiResponse } from '../../src/authoring/index.js';
+import { approveFields, openPage, submit } from './page-client.js';
 import { createSession, deviceName, poll, revokeKey } from './sessions.js';
-
-interface OpenedPage {
-  path: string;
-  res: ApiResponse;
-  cookie: string;
-  token: string;
-  publicationId: string;
-}
-
-/** The page's path on the target; skips when verificationUrl points elsewhere. */
-function pagePathOf(ctx: RuleContext, verificationUrl: string): string {
-  const url = new URL(verificationUrl);
-  if (url.origin !== new URL(ctx.target.url).origin) ctx.skip(`verificationUrl is on another origin (${url.origin}) than the target`);
-  return url.pathname + url.search;
-}
-
-/** GET the page like a browser would, keeping the cookie and the hidden fields. */
-async function openPage(ctx: RuleContext, verificationUrl: string): Promise<OpenedPage> {
-  const path = pagePathOf(ctx, verificationUrl);
-  const res = await ctx.api.anonymous.get(path, { headers: { accept: 'text/html' } });
-  const cookie = /(?:^|,\s*)(auth_session_csrf=[^;,]+)/.exec(res.headers['set-cookie'] ?? '')?.[1] ?? '';
-  const token = /name="csrf_token" value="([^"]+)"/.exec(res.text)?.[1] ?? '';
-  const publicationId = /<option value="([^"]+)" selected>/.exec(res.text)?.[1] ?? '';
-  return { path, res, cookie, token, publicationId };
-}
-
-function submit(ctx: RuleContext, page: OpenedPage, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return ctx.api.anonymous.post(page.path, undefined, {
-    body: new URLSearchParams(fields).toString(),
-    contentType: 'application/x-www-form-urlencoded',
-    headers: { origin: new URL(ctx.target.url).origin, ...(page.cookie ? { cookie: page.cookie } : {}), ...headers },
-  });
-}
-
-const approveFields = (page: OpenedPage) => ({ csrf_token: page.token, decision: 'approve', publication_id: page.publicationId });
 
 rule(
   ['auth-sessions.page.shows-device', 'auth-sessions.approval.flow'],

@@ -1,0 +1,135 @@
+/**
+ * The verification page's form: approving for the chosen publication, the
+ * forms it refuses, the cookie that binds it to the browser, and the
+ * callback's query after approval (docs/spec-gaps-auth-sessions.md, "The
+ * approval page" and "Cross-site request forgery").
+ */
+import { AuthSessionCompleted, AuthSessionPending, ControlAuthSessions } from '../../../schemas/auth-sessions.js';
+import { expectOk, expectSchema, expectStatus, fail, rule, type RuleContext } from '../../src/authoring/index.js';
+import { approveFields, openPage, submit, type OpenedPage } from './page-client.js';
+import { createSession, deviceName, poll, revokeKey } from './sessions.js';
+
+const NEEDS = { needs: ['control:auth-sessions' as const] };
+
+const titleOf = (text: string) => /<title>([^<]*)<\/title>/.exec(text)?.[1] ?? '';
+
+/** The session as /_control/auth/sessions lists it. */
+async function listed(ctx: RuleContext, sessionId: string) {
+  const list = expectSchema(await ctx.api.anonymous.get('/_control/auth/sessions'), ControlAuthSessions);
+  const session = list.sessions.find((s) => s.sessionId === sessionId);
+  if (!session) fail(`session ${sessionId} is not in /_control/auth/sessions`);
+  return session;
+}
+
+/** Approves on the page, expects the 303 back to the page (no callback), collects the key; answers the page after. */
+async function approveHere(ctx: RuleContext, verificationUrl: string, page: OpenedPage, fields: Record<string, string>) {
+  const res = expectStatus(await submit(ctx, page, fields), 303);
+  const location = new URL(res.headers.location ?? '', verificationUrl).href;
+  if (location !== verificationUrl) fail(`approval without a callback redirected to ${res.headers.location}, expected the page ${verificationUrl}`);
+  return (await openPage(ctx, verificationUrl, page.cookie)).res;
+}
+
+rule(
+  ['auth-sessions.page.approve', 'auth-sessions.page.outcome'],
+  'approving without a publication gives the demo publication a key, redirects back to the page, which names it',
+  async (ctx) => {
+    const { sessionId, verificationUrl } = await createSession(ctx, { deviceName: deviceName(ctx, 'approve') });
+    const page = await openPage(ctx, verificationUrl);
+    const after = await approveHere(ctx, verificationUrl, page, { csrf_token: page.token, decision: 'approve' });
+    const publications = await ctx.control.publications();
+    const demo = publications.find((p) => p.slug === 'demo') ?? publications[0]!;
+    const session = await listed(ctx, sessionId);
+    if (session.publicationId !== demo.id) fail(`the key was made for ${session.publicationId}, expected the demo publication ${demo.id}`);
+    if (!/approved/i.test(titleOf(after.text)) || /<form/i.test(after.text)) fail(`after approval the page is ${JSON.stringify(titleOf(after.text))}, with or without a form`);
+    if (!after.text.includes(demo.name.replace(/&/g, '&amp;').replace(/</g, '&lt;'))) fail(`the page after approval does not name the publication ${demo.name}`);
+    const { apiKey } = expectOk(await poll(ctx, sessionId), AuthSessionCompleted);
+    if (apiKey !== session.apiKey) fail('the collected key is not the one the page approved');
+    await revokeKey(ctx, apiKey);
+  },
+  NEEDS,
+);
+
+rule(
+  ['auth-sessions.page.approve'],
+  'approving for another listed publication gives that publication the key',
+  async (ctx) => {
+    const publications = await ctx.control.publications();
+    const other = publications.find((p) => p.slug !== 'demo');
+    if (!other) return ctx.skip('the target has one publication only');
+    const { sessionId, verificationUrl } = await createSession(ctx, { deviceName: deviceName(ctx, 'choose') });
+    const page = await openPage(ctx, verificationUrl);
+    await approveHere(ctx, verificationUrl, page, { ...approveFields(page), publication_id: other.id });
+    const session = await listed(ctx, sessionId);
+    if (session.publicationId !== other.id) fail(`the key was made for ${session.publicationId}, chosen ${other.id}`);
+    const { apiKey } = expectOk(await poll(ctx, sessionId), AuthSessionCompleted);
+    await revokeKey(ctx, apiKey);
+  },
+  NEEDS,
+);
+
+rule(
+  ['auth-sessions.page.bad-form'],
+  'an unknown session has a 404 page; a form not url-encoded is 415, without a decision or for an unknown publication 400, and none changes the session',
+  async (ctx) => {
+    const { sessionId, verificationUrl } = await createSession(ctx, { deviceName: deviceName(ctx, 'bad-form') });
+    const page = await openPage(ctx, verificationUrl);
+
+    const unknown = await openPage(ctx, verificationUrl.replace(sessionId, `${sessionId}x`));
+    expectStatus(unknown.res, 404);
+    if (!/^text\/html/.test(unknown.res.headers['content-type'] ?? '') || /<form/i.test(unknown.res.text)) fail('the page of an unknown session is not an HTML page without a form');
+    expectStatus(await submit(ctx, { ...page, path: unknown.path }, approveFields(page)), 404);
+
+    const json = await ctx.api.anonymous.post(page.path, approveFields(page), { headers: { origin: new URL(ctx.target.url).origin, cookie: page.cookie } });
+    expectStatus(json, 415);
+    for (const [label, fields] of [
+      ['without a decision', { csrf_token: page.token, publication_id: page.publicationId }],
+      ['with an unknown decision', { ...approveFields(page), decision: 'maybe' }],
+      ['approving an unknown publication', { ...approveFields(page), publication_id: `${ctx.runId}-unknown` }],
+    ] as const) {
+      const res = await submit(ctx, page, fields);
+      if (res.status !== 400) fail(`a form ${label} answered ${res.status}, expected 400`);
+    }
+    expectOk(await poll(ctx, sessionId), AuthSessionPending);
+  },
+);
+
+rule(
+  ['auth-sessions.page.csrf'],
+  'the cookie is HttpOnly, SameSite=Strict, on the page path, Secure only on https; opening the page again keeps it, so an earlier form stays valid',
+  async (ctx) => {
+    const { sessionId, verificationUrl } = await createSession(ctx, { deviceName: deviceName(ctx, 'cookie') });
+    const first = await openPage(ctx, verificationUrl);
+    const setCookie = first.res.headers['set-cookie'] ?? '';
+    const attributes = setCookie.split(';').map((a) => a.trim().toLowerCase());
+    const path = new URL(verificationUrl).pathname.toLowerCase();
+    for (const wanted of ['httponly', 'samesite=strict', `path=${path}`]) {
+      if (!attributes.includes(wanted)) fail(`the page's cookie ${setCookie} has no ${wanted}`);
+    }
+    const https = verificationUrl.startsWith('https:');
+    if (attributes.includes('secure') !== https) fail(`the page's cookie ${setCookie} is ${https ? 'not ' : ''}Secure on an ${https ? 'https' : 'http'} base URL`);
+
+    const again = await openPage(ctx, verificationUrl, first.cookie);
+    if (again.res.headers['set-cookie']) fail(`opening the page again with its cookie set another: ${again.res.headers['set-cookie']}`);
+    expectStatus(await submit(ctx, first, { csrf_token: first.token, decision: 'deny' }), 303);
+    expectStatus(await poll(ctx, sessionId), 404);
+  },
+);
+
+rule(
+  ['auth-sessions.page.callback-redirect'],
+  "the callback's own session parameter is replaced, its other pairs kept byte for byte and its fragment kept; Deny never goes to the callback",
+  async (ctx) => {
+    const callbackUrl = 'https://callback.example.com/done?se%73sion=old&state=a%20b+c&session=older#frag';
+    const { sessionId, verificationUrl } = await createSession(ctx, { deviceName: deviceName(ctx, 'callback'), callbackUrl });
+    const page = await openPage(ctx, verificationUrl);
+    const res = expectStatus(await submit(ctx, page, approveFields(page)), 303);
+    const expected = `https://callback.example.com/done?state=a%20b+c&session=${encodeURIComponent(sessionId)}#frag`;
+    if (res.headers.location !== expected) fail(`Location is ${res.headers.location}, expected ${expected}`);
+    await revokeKey(ctx, expectOk(await poll(ctx, sessionId), AuthSessionCompleted).apiKey);
+
+    const denied = await createSession(ctx, { deviceName: deviceName(ctx, 'callback'), callbackUrl });
+    const deniedPage = await openPage(ctx, denied.verificationUrl);
+    const back = expectStatus(await submit(ctx, deniedPage, { csrf_token: deniedPage.token, decision: 'deny' }), 303);
+    if (new URL(back.headers.location ?? '', denied.verificationUrl).href !== denied.verificationUrl) fail(`Deny redirected to ${back.headers.location}, not back to the page`);
+  },
+);
