@@ -49,6 +49,7 @@ export const authSessionRules = defineRules([
     source: 'SILENT.md ours',
     rules: [
       ['auth-sessions.create.unknown-fields-ignored', 'Unknown fields in the create body are ignored, not refused.'],
+      ['auth-sessions.poll.no-store', 'Every poll answer (pending, completed, expired) has Cache-Control: no-store: it may carry a key.'],
       [
         'auth-sessions.delete.answer',
         'DELETE answers 200 {success: true} for a pending or completed session, and 404 for an unknown, expired, denied or already delivered one.',

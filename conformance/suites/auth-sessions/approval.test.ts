@@ -30,6 +30,21 @@ rule(
 );
 
 rule(
+  ['auth-sessions.poll.no-store'],
+  'the pending and completed poll answers are never cached (Cache-Control: no-store)',
+  async (ctx) => {
+    const { sessionId } = await createSession(ctx);
+    const pending = expectStatus(await poll(ctx, sessionId), 200);
+    if (pending.headers['cache-control'] !== 'no-store') fail(`the pending answer has Cache-Control ${pending.headers['cache-control']}`);
+    await approve(ctx, sessionId);
+    const completed = expectStatus(await poll(ctx, sessionId), 200);
+    if (completed.headers['cache-control'] !== 'no-store') fail(`the completed answer, with the key, has Cache-Control ${completed.headers['cache-control']}`);
+    await revokeKey(ctx, expectSchema(completed, AuthSessionCompleted).apiKey);
+  },
+  NEEDS,
+);
+
+rule(
   ['auth-sessions.key.works', 'auth.bearer.accepted'],
   "the handed-over key authenticates as the approving writer's publication",
   async (ctx) => {
