@@ -46,7 +46,17 @@ const BREAKAGES: Breakage[] = [
   ['a content group with no seeding post', (s) => delete s.buckets[0].postId, /state\.buckets\[0\].*\.postId: is required/],
   ['a group member with no joining time', (s) => delete s.buckets[0].members[0].joinedAt, /state\.buckets\[0\].*\.members\[0\]\.joinedAt: is required/],
   ['a segment with no availability', (s) => delete s.publications[0].communities[0].available, /state\.publications\[0\] \(record "[A-Za-z0-9]{20}"\)\.communities\[0\] \(record "com_[A-Za-z0-9]{12}"\)\.available/],
+  ['an auth session with an empty id', (s) => s.authSessions.push(authSession({ id: '' })), /state\.authSessions\[0\].*\.id/],
+  ['an auth session of no known state', (s) => s.authSessions.push(authSession({ state: 'approved' })), /state\.authSessions\[0\].*\.state/],
 ];
+
+/** A well-formed pending auth session record, with `change` applied (a fresh server has none to break). */
+function authSession(change: Record<string, unknown>): Record<string, unknown> {
+  return {
+    id: 'A'.repeat(32), deviceName: null, callbackUrl: null, supportsDeliveryAcknowledgement: false, createdAt: 0, expiresAt: 300_000,
+    state: 'pending', publicationId: null, apiKey: null, approvedAt: null, deniedAt: null, deliveredAt: null, handedOutAt: null, ...change,
+  };
+}
 
 describe('broken records', () => {
   it.each(BREAKAGES)('%s: the start is refused, naming the record and field, and the file is left as it was', async (_name, breakIt, message) => {
