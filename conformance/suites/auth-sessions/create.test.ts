@@ -86,10 +86,13 @@ rule(
 
 rule(
   ['auth-sessions.create.error-shape'],
-  'create fields of the wrong type are refused with 400 and the error body',
+  'create fields of the wrong type, or a body that is not an object, are refused with 400 and the error body',
   async (ctx) => {
     for (const body of [{ deviceName: 42 }, { callbackUrl: true }, { supportsDeliveryAcknowledgement: 'yes' }]) {
       expectError(await ctx.api.anonymous.post(SESSIONS, body), 400);
+    }
+    for (const text of ['[]', '"session"', 'null']) {
+      expectError(await ctx.api.anonymous.post(SESSIONS, undefined, { body: text, contentType: 'application/json' }), 400);
     }
   },
 );

@@ -5,7 +5,7 @@
  * on a clock that runs in real time between requests.
  */
 import { AuthSessionExpired, AuthSessionPending } from '../../../schemas/auth-sessions.js';
-import { expectOk, expectStatus, rule } from '../../src/authoring/index.js';
+import { expectError, expectOk, expectStatus, rule } from '../../src/authoring/index.js';
 import { createSession, HOUR, MINUTE, poll } from './sessions.js';
 
 const SECOND = 1000;
@@ -44,7 +44,7 @@ rule(
   async (ctx) => {
     const { sessionId } = await createSession(ctx);
     await ctx.control.advanceClock(5 * MINUTE + SECOND);
-    expectStatus(await ctx.api.anonymous.delete(`/v1/api/auth/sessions/${encodeURIComponent(sessionId)}`), 404);
+    expectError(await ctx.api.anonymous.delete(`/v1/api/auth/sessions/${encodeURIComponent(sessionId)}`), 404);
     expectOk(await poll(ctx, sessionId), AuthSessionExpired);
   },
   { needs: ['control:clock'] },
