@@ -245,6 +245,35 @@ export const AREAS: readonly Area[] = [
     ],
     filter: ['auth-sessions.'],
   },
+  {
+    // emails is cut in two, sending and the outbox, each a sitting's worth of mutants.
+    name: 'emails-sending',
+    // What is sent: newsletters on publish and the test newsletter, custom emails, owner notifications, the routes.
+    mutate: [
+      'reference/src/emails/newsletter.ts',
+      'reference/src/emails/custom.ts',
+      'reference/src/emails/notifications.ts',
+      'reference/src/emails/store.ts',
+      'reference/src/emails/routes.ts',
+    ],
+    // Every email rule, the events that send one (newsletter on publish, new subscriber) and the test newsletter.
+    filter: ['emails.', 'events.', 'test-newsletter.'],
+    unitTests: stateFileTests('email'),
+  },
+  {
+    name: 'emails-outbox',
+    // Where it goes: the outbox and its delivery on the clock, the rendering, the control routes, the fault switches.
+    mutate: [
+      'reference/src/emails/outbox.ts',
+      'reference/src/emails/render.ts',
+      'reference/src/emails/control-routes.ts',
+      'reference/src/emails/faults.ts',
+      'reference/src/emails/snapshot-schema.ts',
+    ],
+    // The control routes also list and clear the outbox, and add or lift suppressions.
+    filter: ['emails.', 'events.', 'test-newsletter.', 'control.outbox', 'subscribers.suppressed'],
+    unitTests: stateFileTests('email'),
+  },
 ];
 
 /** Never mutated: tests, test helpers and the fixtures' data. */
