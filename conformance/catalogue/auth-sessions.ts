@@ -59,7 +59,7 @@ export const authSessionRules = defineRules([
         'auth-sessions.key.form',
         "A handed-over API key is para_ and 32 letters and digits: production's form, which its MCP server accepts (docs/spec-gaps-production.md).",
       ],
-      ['auth-sessions.page.shows-device', 'The verification page shows the device name, HTML-escaped, with Approve and Deny.'],
+      ['auth-sessions.page.shows-device', 'The verification page shows the device name, HTML-escaped, with Approve and Deny; it reads no Authorization header.'],
       [
         'auth-sessions.page.callback-redirect',
         'Approving on the verification page redirects (303) to callbackUrl with session=<sessionId> added to its query.',

@@ -39,3 +39,19 @@ export function submit(ctx: RuleContext, page: OpenedPage, fields: Record<string
 }
 
 export const approveFields = (page: OpenedPage) => ({ csrf_token: page.token, decision: 'approve', publication_id: page.publicationId });
+
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** The page's <title>, which names the state it shows. */
+export const titleOf = (text: string) => /<title>([^<]*)<\/title>/.exec(text)?.[1] ?? '';
+
+/** The page's text without its head: what the writer reads. */
+export const bodyOf = (text: string) => text.slice(text.indexOf('<body'));
+
+/** A refused form's page says nothing was decided and links back to the page (docs/spec-gaps-auth-sessions.md). */
+export function refusalProblem(text: string, pagePath: string): string | undefined {
+  if (!/nothing was approved or denied/i.test(text)) return 'does not say that nothing was approved or denied';
+  if (!text.includes(`href="${escapeHtml(pagePath)}"`)) return `does not link back to the page ${pagePath}`;
+  return undefined;
+}

@@ -6,12 +6,10 @@
  */
 import { AuthSessionCompleted, AuthSessionPending, ControlAuthSessions } from '../../../schemas/auth-sessions.js';
 import { expectOk, expectSchema, expectStatus, fail, rule, type RuleContext } from '../../src/authoring/index.js';
-import { approveFields, openPage, submit, type OpenedPage } from './page-client.js';
+import { approveFields, bodyOf, escapeHtml, openPage, refusalProblem, submit, titleOf, type OpenedPage } from './page-client.js';
 import { createSession, deviceName, poll, revokeKey } from './sessions.js';
 
 const NEEDS = { needs: ['control:auth-sessions' as const] };
-
-const titleOf = (text: string) => /<title>([^<]*)<\/title>/.exec(text)?.[1] ?? '';
 
 /** The session as /_control/auth/sessions lists it. */
 async function listed(ctx: RuleContext, sessionId: string) {
@@ -23,7 +21,8 @@ async function listed(ctx: RuleContext, sessionId: string) {
 
 /** Approves on the page, expects the 303 back to the page (no callback), collects the key; answers the page after. */
 async function approveHere(ctx: RuleContext, verificationUrl: string, page: OpenedPage, fields: Record<string, string>) {
-  const res = expectStatus(await submit(ctx, page, fields), 303);
+  // A browser may send an Authorization header of its own (HTTP authentication in front of the server): the page reads none.
+  const res = expectStatus(await submit(ctx, page, fields, { authorization: 'Basic Y29uZm9ybWFuY2U6cGFnZQ==' }), 303);
   const location = new URL(res.headers.location ?? '', verificationUrl).href;
   if (location !== verificationUrl) fail(`approval without a callback redirected to ${res.headers.location}, expected the page ${verificationUrl}`);
   return (await openPage(ctx, verificationUrl, page.cookie)).res;
@@ -41,7 +40,8 @@ rule(
     const session = await listed(ctx, sessionId);
     if (session.publicationId !== demo.id) fail(`the key was made for ${session.publicationId}, expected the demo publication ${demo.id}`);
     if (!/approved/i.test(titleOf(after.text)) || /<form/i.test(after.text)) fail(`after approval the page is ${JSON.stringify(titleOf(after.text))}, with or without a form`);
-    if (!after.text.includes(demo.name.replace(/&/g, '&amp;').replace(/</g, '&lt;'))) fail(`the page after approval does not name the publication ${demo.name}`);
+    if (!after.text.includes(escapeHtml(demo.name))) fail(`the page after approval does not name the publication ${demo.name}`);
+    if (!bodyOf(after.text).includes(escapeHtml(deviceName(ctx, 'approve')))) fail('the page after approval does not name the device that now has access');
     const { apiKey } = expectOk(await poll(ctx, sessionId), AuthSessionCompleted);
     if (apiKey !== session.apiKey) fail('the collected key is not the one the page approved');
     await revokeKey(ctx, apiKey);
@@ -77,10 +77,12 @@ rule(
     const unknown = await openPage(ctx, verificationUrl.replace(sessionId, `${sessionId}x`));
     expectStatus(unknown.res, 404);
     if (!/^text\/html/.test(unknown.res.headers['content-type'] ?? '') || /<form/i.test(unknown.res.text)) fail('the page of an unknown session is not an HTML page without a form');
+    if (!/No such sign-in request/.test(unknown.res.text)) fail('the page of an unknown session does not say "No such sign-in request"');
     expectStatus(await submit(ctx, { ...page, path: unknown.path }, approveFields(page)), 404);
 
     const json = await ctx.api.anonymous.post(page.path, approveFields(page), { headers: { origin: new URL(ctx.target.url).origin, cookie: page.cookie } });
-    expectStatus(json, 415);
+    const notForm = refusalProblem(expectStatus(json, 415).text, page.path);
+    if (notForm) fail(`the 415 page ${notForm}`);
     for (const [label, fields] of [
       ['without a decision', { csrf_token: page.token, publication_id: page.publicationId }],
       ['with an unknown decision', { ...approveFields(page), decision: 'maybe' }],
@@ -88,6 +90,8 @@ rule(
     ] as const) {
       const res = await submit(ctx, page, fields);
       if (res.status !== 400) fail(`a form ${label} answered ${res.status}, expected 400`);
+      const problem = refusalProblem(res.text, page.path);
+      if (problem) fail(`the page of a form ${label} ${problem}`);
     }
     expectOk(await poll(ctx, sessionId), AuthSessionPending);
   },
@@ -119,13 +123,21 @@ rule(
   ['auth-sessions.page.callback-redirect'],
   "the callback's own session parameter is replaced, its other pairs kept byte for byte and its fragment kept; Deny never goes to the callback",
   async (ctx) => {
-    const callbackUrl = 'https://callback.example.com/done?se%73sion=old&state=a%20b+c&session=older#frag';
-    const { sessionId, verificationUrl } = await createSession(ctx, { deviceName: deviceName(ctx, 'callback'), callbackUrl });
-    const page = await openPage(ctx, verificationUrl);
-    const res = expectStatus(await submit(ctx, page, approveFields(page)), 303);
-    const expected = `https://callback.example.com/done?state=a%20b+c&session=${encodeURIComponent(sessionId)}#frag`;
-    if (res.headers.location !== expected) fail(`Location is ${res.headers.location}, expected ${expected}`);
-    await revokeKey(ctx, expectOk(await poll(ctx, sessionId), AuthSessionCompleted).apiKey);
+    const cases: Array<[callbackUrl: string, expected: (sessionId: string) => string]> = [
+      [
+        'https://callback.example.com/done?se%73sion=old&state=a%20b+c&sess+ion=kept&%E0=kept&session=older#frag',
+        (id) => `https://callback.example.com/done?state=a%20b+c&sess+ion=kept&%E0=kept&session=${encodeURIComponent(id)}#frag`,
+      ],
+      ['https://callback.example.com/done', (id) => `https://callback.example.com/done?session=${encodeURIComponent(id)}`],
+    ];
+    for (const [callbackUrl, expected] of cases) {
+      const { sessionId, verificationUrl } = await createSession(ctx, { deviceName: deviceName(ctx, 'callback'), callbackUrl });
+      const page = await openPage(ctx, verificationUrl);
+      const res = expectStatus(await submit(ctx, page, approveFields(page)), 303);
+      if (res.headers.location !== expected(sessionId)) fail(`Location is ${res.headers.location}, expected ${expected(sessionId)}`);
+      await revokeKey(ctx, expectOk(await poll(ctx, sessionId), AuthSessionCompleted).apiKey);
+    }
+    const callbackUrl = cases[1]![0];
 
     const denied = await createSession(ctx, { deviceName: deviceName(ctx, 'callback'), callbackUrl });
     const deniedPage = await openPage(ctx, denied.verificationUrl);

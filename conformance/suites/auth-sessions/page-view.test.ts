@@ -5,15 +5,11 @@
  */
 import { createHash } from 'node:crypto';
 import { expectStatus, fail, rule, type ApiResponse, type RuleContext } from '../../src/authoring/index.js';
-import { approveFields, openPage, submit } from './page-client.js';
+import { approveFields, bodyOf, escapeHtml, openPage, submit, titleOf } from './page-client.js';
 import { createSession, deviceName, MINUTE, poll, revokeKey } from './sessions.js';
 
 const SECOND = 1000;
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
-/** The page's <title>, which names the state it shows. */
-const titleOf = (res: ApiResponse) => /<title>([^<]*)<\/title>/.exec(res.text)?.[1] ?? '';
 
 rule(
   ['auth-sessions.page.shows-request'],
@@ -27,6 +23,9 @@ rule(
     const expiresAt = new Date(created.expiresAt);
     const utc = `${expiresAt.toISOString().slice(11, 16)} UTC`;
     if (!text.includes(`in 5 minutes (${utc})`)) fail(`the pending page does not say it expires in 5 minutes (${utc})`);
+
+    const footer = /<footer[^>]*>([\s\S]*?)<\/footer>/.exec(text)?.[1] ?? '';
+    if (!/owner of the publication/i.test(footer)) fail('the page does not say in its footer that it acts as the owner of the publication chosen');
 
     const publications = await ctx.control.publications();
     const options = [...text.matchAll(/<option value="([^"]*)"( selected)?>([^<]*)<\/option>/g)];
@@ -64,10 +63,11 @@ rule(
     const page = await openPage(ctx, created.verificationUrl);
     await ctx.control.advanceClock(5 * MINUTE + SECOND);
     const after = expectStatus((await openPage(ctx, created.verificationUrl, page.cookie)).res, 200);
-    if (!/expired/i.test(titleOf(after))) fail(`the page of an expired session is titled ${JSON.stringify(titleOf(after))}`);
+    if (!/expired/i.test(titleOf(after.text))) fail(`the page of an expired session is titled ${JSON.stringify(titleOf(after.text))}`);
     if (/<form/i.test(after.text)) fail('the page of an expired session has a form');
+    if (!bodyOf(after.text).includes(escapeHtml(deviceName(ctx, 'expired')))) fail('the page of an expired session does not name the device to start again on');
     const late = expectStatus(await submit(ctx, page, approveFields(page)), 409);
-    if (!/expired/i.test(titleOf(late))) fail(`approving an expired session answered the page ${JSON.stringify(titleOf(late))}`);
+    if (!/expired/i.test(titleOf(late.text))) fail(`approving an expired session answered the page ${JSON.stringify(titleOf(late.text))}`);
   },
   { needs: ['control:clock'] },
 );
@@ -81,8 +81,9 @@ rule(
     expectStatus(await submit(ctx, page, approveFields(page)), 303);
     const completed = await poll(ctx, created.sessionId);
     const after = expectStatus((await openPage(ctx, created.verificationUrl, page.cookie)).res, 200);
-    if (!/already used/i.test(titleOf(after))) fail(`the page of a collected session is titled ${JSON.stringify(titleOf(after))}`);
+    if (!/already used/i.test(titleOf(after.text))) fail(`the page of a collected session is titled ${JSON.stringify(titleOf(after.text))}`);
     if (/<form/i.test(after.text)) fail('the page of a collected session has a form');
+    if (!bodyOf(after.text).includes(escapeHtml(deviceName(ctx, 'used')))) fail('the page of a collected session does not name the device that collected the key');
     await revokeKey(ctx, (completed.body as { apiKey: string }).apiKey);
   },
 );
@@ -104,7 +105,7 @@ function expectPageHeaders(res: ApiResponse, what: string, formAction?: string):
   if (res.headers['referrer-policy'] !== 'same-origin') fail(`${what} has Referrer-Policy ${res.headers['referrer-policy']}, expected same-origin`);
   if (formAction === undefined) return;
   const style = /<style>([\s\S]*?)<\/style>/.exec(res.text)?.[1];
-  if (style === undefined) fail(`${what} has no stylesheet`);
+  if (style === undefined || style.trim() === '') fail(`${what} has no stylesheet`);
   const expected = new Map([
     ['default-src', "'none'"],
     ['style-src', `'sha256-${createHash('sha256').update(style).digest('base64')}'`],

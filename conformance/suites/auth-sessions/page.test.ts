@@ -7,7 +7,7 @@
  */
 import { AuthSessionCompleted, AuthSessionPending } from '../../../schemas/auth-sessions.js';
 import { expectOk, expectStatus, fail, rule, type ApiResponse } from '../../src/authoring/index.js';
-import { approveFields, openPage, submit } from './page-client.js';
+import { approveFields, bodyOf, escapeHtml, openPage, refusalProblem, submit, titleOf } from './page-client.js';
 import { createSession, deviceName, poll, revokeKey } from './sessions.js';
 
 rule(
@@ -19,10 +19,14 @@ rule(
     const page = await openPage(ctx, verificationUrl);
     expectStatus(page.res, 200);
     if (!/^text\/html/.test(page.res.headers['content-type'] ?? '')) fail(`the page is ${page.res.headers['content-type']}, not HTML`);
-    const escaped = name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-    if (!page.res.text.includes(escaped)) fail('the page does not show the device name, escaped');
+    const escaped = escapeHtml(name);
+    if (!bodyOf(page.res.text).includes(escaped)) fail('the page does not show the device name, escaped');
+    if (!titleOf(page.res.text).includes(escaped)) fail('the page title does not name the device');
     if (page.res.text.includes('<b>conformance</b>')) fail('the page shows the device name as markup');
     if (!/value="approve"/.test(page.res.text) || !/value="deny"/.test(page.res.text)) fail('the page has no Approve and Deny buttons');
+    // A browser may send an Authorization header of its own (HTTP authentication in front of the server): the page reads none.
+    const withAuthorization = await ctx.api.anonymous.get(page.path, { headers: { accept: 'text/html', authorization: 'Basic Y29uZm9ybWFuY2U6cGFnZQ==' } });
+    if (withAuthorization.status !== 200) fail(`the page answered ${withAuthorization.status} to a browser sending its own Authorization header`);
   },
 );
 
@@ -59,6 +63,8 @@ rule(
     for (const [label, attempt] of attempts) {
       const res = await attempt;
       if (res.status !== 403) fail(`a decision ${label} answered ${res.status}, expected 403`);
+      const problem = refusalProblem(res.text, victim.path);
+      if (problem) fail(`the page refusing a decision ${label} ${problem}`);
     }
     expectOk(await poll(ctx, sessionId), AuthSessionPending);
   },
@@ -72,7 +78,8 @@ rule(
     const page = await openPage(ctx, verificationUrl);
     expectStatus(await submit(ctx, page, { csrf_token: page.token, decision: 'deny' }), 303);
     const after = await openPage(ctx, verificationUrl);
-    if (!/denied/i.test(after.res.text)) fail('the page does not say the request was denied');
+    if (!/denied/i.test(titleOf(after.res.text))) fail('the page does not say the request was denied');
+    if (!bodyOf(after.res.text).includes(escapeHtml(deviceName(ctx, 'deny')))) fail('the page of a denied request does not name the device');
     if (/<form/i.test(after.res.text)) fail('the page of a denied session still has a form');
     expectStatus(await poll(ctx, sessionId), 404);
     const again = await submit(ctx, page, approveFields(page));
