@@ -245,6 +245,10 @@ export const AREAS: readonly Area[] = [
       'reference/src/auth-sessions/urls.ts',
     ],
     filter: ['auth-sessions.'],
+    unitTests: {
+      files: ['reference/src/auth-sessions/secure-cookie.http.test.ts'],
+      why: "the cookie's Secure flag shows only behind an https public URL; the suite's in-process target is http",
+    },
   },
   {
     // emails is cut in two, sending and the outbox, each a sitting's worth of mutants.

@@ -71,7 +71,7 @@ export const authSessionRules = defineRules([
       ['auth-sessions.page.outcome', 'Once decided or expired, the verification page says so and offers no form.'],
       [
         'auth-sessions.page.shows-request',
-        "The pending verification page shows where the browser goes after approval (the callback's origin), when the request expires, and a select of the publications with the demo one chosen.",
+        "The pending verification page shows where the browser goes after approval (the callback's origin), when the request expires, and a select of the publications (name, @slug and owner) with the demo one chosen.",
       ],
       [
         'auth-sessions.page.approve',

@@ -32,7 +32,9 @@ rule(
     for (const p of publications) {
       const option = options.find((o) => o[1] === escapeHtml(p.id));
       if (!option) fail(`the select does not offer publication ${p.id}`);
-      if (!option[3]!.includes(escapeHtml(p.name)) || !option[3]!.includes(`@${escapeHtml(p.slug)}`)) fail(`the option of ${p.id} reads ${option[3]}, not its name and @slug`);
+      const owner = (await ctx.api.anonymous.get(`/v1/users/${encodeURIComponent(p.ownerUserId)}`)).body as { name?: string } | undefined;
+      const wanted = [escapeHtml(p.name), `@${escapeHtml(p.slug)}`, `owner ${escapeHtml(owner?.name ?? '')}`];
+      if (wanted.some((w) => !option[3]!.includes(w))) fail(`the option of ${p.id} reads ${option[3]}, not its name, @slug and owner ${owner?.name}`);
     }
     if (options.length !== publications.length) fail(`the select offers ${options.length} publications, the target has ${publications.length}`);
     const demo = publications.find((p) => p.slug === 'demo') ?? publications[0];
