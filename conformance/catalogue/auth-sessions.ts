@@ -49,6 +49,10 @@ export const authSessionRules = defineRules([
     source: 'SILENT.md ours',
     rules: [
       ['auth-sessions.create.unknown-fields-ignored', 'Unknown fields in the create body are ignored, not refused.'],
+      [
+        'auth-sessions.poll.completed-until-forgotten',
+        'An approved session whose key no poll has collected answers completed past its expiry, until an hour after it, then 404.',
+      ],
       ['auth-sessions.poll.no-store', 'Every poll answer (pending, completed, expired) has Cache-Control: no-store: it may carry a key.'],
       [
         'auth-sessions.delete.answer',

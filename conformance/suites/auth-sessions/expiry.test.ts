@@ -4,9 +4,9 @@
  * the control capability `clock`. Margins of a second keep the tests right
  * on a clock that runs in real time between requests.
  */
-import { AuthSessionExpired, AuthSessionPending } from '../../../schemas/auth-sessions.js';
-import { expectError, expectOk, expectStatus, rule } from '../../src/authoring/index.js';
-import { createSession, HOUR, MINUTE, poll } from './sessions.js';
+import { AuthSessionCompleted, AuthSessionExpired, AuthSessionPending } from '../../../schemas/auth-sessions.js';
+import { expectError, expectOk, expectStatus, fail, rule } from '../../src/authoring/index.js';
+import { approve, createSession, HOUR, MINUTE, poll, revokeKey } from './sessions.js';
 
 const SECOND = 1000;
 
@@ -48,4 +48,24 @@ rule(
     expectOk(await poll(ctx, sessionId), AuthSessionExpired);
   },
   { needs: ['control:clock'] },
+);
+
+rule(
+  ['auth-sessions.poll.completed-until-forgotten'],
+  'an approved key not yet collected can be collected past the expiry, until an hour after it',
+  async (ctx) => {
+    const { sessionId } = await createSession(ctx);
+    const { apiKey } = await approve(ctx, sessionId);
+    await ctx.control.advanceClock(5 * MINUTE + HOUR - 3 * SECOND);
+    const completed = expectOk(await poll(ctx, sessionId), AuthSessionCompleted);
+    if (apiKey !== undefined && completed.apiKey !== apiKey) fail('the key collected late is not the key approved');
+    await revokeKey(ctx, completed.apiKey);
+
+    const late = (await createSession(ctx)).sessionId;
+    const { apiKey: lost } = await approve(ctx, late);
+    await ctx.control.advanceClock(5 * MINUTE + HOUR);
+    expectStatus(await poll(ctx, late), 404);
+    if (lost) await revokeKey(ctx, lost);
+  },
+  { needs: ['control:clock', 'control:auth-sessions'] },
 );
