@@ -83,8 +83,8 @@ export async function writeEverywhere(client: TestClient): Promise<Written> {
   const session = await ok(client, 'POST', '/v1/api/auth/sessions', { deviceName: 'laptop' }, null);
   const approved = await ok(client, 'POST', '/v1/api/auth/sessions', { deviceName: 'ci' }, null);
   await control('POST', `/_control/auth/sessions/${approved.sessionId}/approve`, {});
-  // A session in each of the other stored states: denied, and delivered (its key collected by a poll).
-  const denied = await ok(client, 'POST', '/v1/api/auth/sessions', { deviceName: 'tablet' }, null);
+  // A session in each of the other stored states: denied (with no device name), and delivered (its key collected by a poll).
+  const denied = await ok(client, 'POST', '/v1/api/auth/sessions', {}, null);
   await control('POST', `/_control/auth/sessions/${denied.sessionId}/deny`, {});
   const delivered = await ok(client, 'POST', '/v1/api/auth/sessions', { deviceName: 'phone' }, null);
   await control('POST', `/_control/auth/sessions/${delivered.sessionId}/approve`, {});
