@@ -51,7 +51,10 @@ export const bodyOf = (text: string) => text.slice(text.indexOf('<body'));
 
 /** A refused form's page says nothing was decided and links back to the page (docs/spec-gaps-auth-sessions.md). */
 export function refusalProblem(text: string, pagePath: string): string | undefined {
+  if (titleOf(text).trim() === '') return 'has no title';
   if (!/nothing was approved or denied/i.test(text)) return 'does not say that nothing was approved or denied';
+  // An invalid form's page says why before it; a refused one after (the origin or token check that failed).
+  if (/<p>\. Nothing was approved or denied/i.test(text)) return 'does not say why';
   if (!text.includes(`href="${escapeHtml(pagePath)}"`)) return `does not link back to the page ${pagePath}`;
   return undefined;
 }

@@ -77,7 +77,7 @@ rule(
     const unknown = await openPage(ctx, verificationUrl.replace(sessionId, `${sessionId}x`));
     expectStatus(unknown.res, 404);
     if (!/^text\/html/.test(unknown.res.headers['content-type'] ?? '') || /<form/i.test(unknown.res.text)) fail('the page of an unknown session is not an HTML page without a form');
-    if (!/No such sign-in request/.test(unknown.res.text)) fail('the page of an unknown session does not say "No such sign-in request"');
+    if (!/No such sign-in request/.test(unknown.res.text) || titleOf(unknown.res.text).trim() === '') fail('the page of an unknown session does not say "No such sign-in request" under a title');
     expectStatus(await submit(ctx, { ...page, path: unknown.path }, approveFields(page)), 404);
 
     const json = await ctx.api.anonymous.post(page.path, approveFields(page), { headers: { origin: new URL(ctx.target.url).origin, cookie: page.cookie } });

@@ -76,7 +76,8 @@ rule(
   async (ctx) => {
     const { sessionId, verificationUrl } = await createSession(ctx, { deviceName: deviceName(ctx, 'deny') });
     const page = await openPage(ctx, verificationUrl);
-    expectStatus(await submit(ctx, page, { csrf_token: page.token, decision: 'deny' }), 303);
+    // Deny needs no publication: whatever the select sends is not read.
+    expectStatus(await submit(ctx, page, { csrf_token: page.token, decision: 'deny', publication_id: `${ctx.runId}-unknown` }), 303);
     const after = await openPage(ctx, verificationUrl);
     if (!/denied/i.test(titleOf(after.res.text))) fail('the page does not say the request was denied');
     if (!bodyOf(after.res.text).includes(escapeHtml(deviceName(ctx, 'deny')))) fail('the page of a denied request does not name the device');
