@@ -3,7 +3,7 @@
  * the files Stryker changes, the conformance rules that must notice (the
  * suite's --filter), and the unit tests that also judge where no request can
  * see what the code does. An area is the smallest set of files whose judges
- * run in one sitting; a directory too large for one (posts) is cut in two.
+ * run in one sitting; a directory too large for one (posts, buckets) is cut in parts.
  */
 export interface Area {
   name: string;
@@ -65,6 +65,34 @@ export const AREAS: readonly Area[] = [
         "the table's why column (the rule each row implements) reaches no answer: its own test checks every row says why; " +
         "the clock's queue (a cancelled schedule leaves no task) is shown by no API answer, only by the inspector's clock page",
     },
+  },
+  {
+    // The rest of posts is cut in three, each run in one sitting: the Post as answered and its cover,
+    // the field rules, the store with its lists and routes.
+    name: 'posts-view',
+    mutate: ['reference/src/posts/view.ts', 'reference/src/posts/media.ts', 'reference/src/posts/media-routes.ts'],
+    // Every read answers the view: by id, lists, by slug, the tag list, the feed; post search and the
+    // site's pages show the cover and authors (coverImageUrl, authorsOf).
+    filter: ['posts.', 'publications.post-by-slug', 'publications.posts', 'feed.', 'auth.isolation.', 'discover.posts'],
+    unitTests: {
+      files: ['reference/src/posts/media.test.ts', 'reference/src/posts/media.http.test.ts'],
+      why:
+        "the placeholder's drawing (its colour from the media id, the caption's wrapping and escaping, its headers) is the reference's own: " +
+        'the register states only that a cover is answered as a URL of the reference serving a placeholder captioned with the alt text or title',
+    },
+  },
+  {
+    name: 'posts-fields',
+    mutate: ['reference/src/posts/fields.ts', 'reference/src/posts/rules.ts', 'reference/src/posts/slug.ts'],
+    // Field rules are judged by creates and updates; the schedule window (rules.ts) by the life cycle's
+    // rules; "does this PUT change the post" (fields.ts) by the status rules of a no-op update.
+    filter: ['posts.', 'publications.post-by-slug'],
+  },
+  {
+    name: 'posts-store',
+    mutate: ['reference/src/posts/store.ts', 'reference/src/posts/lists.ts', 'reference/src/posts/routes.ts', 'reference/src/posts/snapshot-schema.ts'],
+    filter: ['posts.', 'publications.post-by-slug', 'publications.posts', 'feed.', 'auth.isolation.', 'pagination.', 'auth.missing-key.401', 'auth.invalid-key.401', 'auth.wrong-scheme.401'],
+    unitTests: stateFileTests('post'),
   },
   {
     name: 'keys',

@@ -23,7 +23,8 @@ describe('npm run mutation arguments', () => {
 
   it('files belong to the area whose globs match them, tests never', () => {
     expect(areaOfFile('reference/src/keys/store.ts')?.name).toBe('keys');
-    expect(areaOfFile('reference/src/posts/store.ts')).toBeUndefined();
+    expect(areaOfFile('reference/src/posts/store.ts')?.name).toBe('posts-store');
+    expect(areaOfFile('reference/src/clock.ts')).toBeUndefined();
   });
 });
 
