@@ -109,6 +109,26 @@ export const postRules = defineRules([
     ],
   },
   {
+    section: 'Endpoints › Posts',
+    source: 'SILENT.md ours',
+    rules: [
+      [
+        'posts.slug.unique',
+        'A post slug is unique in its publication ignoring letter case: a slug another post of the publication has, in any case, is refused with 400 on create and on update (a post may send its own again).',
+      ],
+      ['posts.slug.generated-suffix', 'A slug generated from a title another post of the publication has already takes the first free suffix of -2, -3...'],
+      ['posts.slug.title-change-keeps', "A change of title keeps the post's slug."],
+      ['posts.update.published-at-future-400', 'PUT publishedAt later than now is refused with 400 (scheduledAt publishes later); now itself is accepted.'],
+      ['posts.update.clear-image-alt', 'PUT clearImage true removes the alt text with the cover: a new cover after it has no alt text.'],
+      ['posts.update.author-ids-no-repeats', 'authorIds naming one author twice are refused with 400, on create and on update.'],
+      ['posts.update.subtitle-empty-clears', 'PUT subtitle "" clears the subtitle: the Post has none.'],
+      [
+        'posts.update.post-preview-follows-content',
+        'A generated postPreview is generated again from each new body; a given postPreview is kept when the body changes; postPreview "" asks for a generated one again.',
+      ],
+    ],
+  },
+  {
     section: 'SILENT.md › Status codes not shown',
     source: 'SILENT.md ours',
     rules: [['posts.refusals.outside-ids-400', 'authorIds or communityId outside the publication (or an unavailable segment) answer 400.']],

@@ -56,6 +56,21 @@ rule(
 );
 
 rule(
+  ['posts.update.clear-image-alt'],
+  'PUT clearImage true removes the alt text with the cover: a new cover after it has none',
+  async (ctx) => {
+    const id = await createDraft(ctx, 'clear image alt', { imageUrl: COVER });
+    await updatePost(ctx, id, { imageAlt: 'The cleared cover' });
+    if ((await readOwnPost(ctx, id)).imageAlt !== 'The cleared cover') fail('imageAlt was not set on a post with a cover');
+    await updatePost(ctx, id, { clearImage: true });
+    await updatePost(ctx, id, { imageUrl: COVER });
+    const after = await readOwnPost(ctx, id);
+    if (after.imageAlt !== undefined) fail(`a new cover after clearImage shows the old alt text ${JSON.stringify(after.imageAlt)}`);
+  },
+  { needs: ['apiKey'] },
+);
+
+rule(
   ['posts.update.image-alt-clear'],
   'PUT imageAlt null or empty clears the alt text of the cover',
   async (ctx) => {

@@ -1,0 +1,51 @@
+/**
+ * Slugs in a publication (the register's choices): unique ignoring letter
+ * case, a generated slug that is taken gets the first free suffix, and a
+ * title change keeps the slug.
+ */
+import { expectError, fail, rule } from '../../src/authoring/index.js';
+import { createDraft, postCreate, draftBody, readOwnPost, updatePost } from './support/posts-api.js';
+
+rule(
+  ['posts.slug.unique'],
+  "a slug another post of the publication has, in any letter case, is refused on create and on update; a post's own slug is not",
+  async (ctx) => {
+    const slug = ctx.names.slug('unique');
+    const first = await createDraft(ctx, 'slug owner', { slug });
+    const shouted = slug.toUpperCase();
+    expectError(await postCreate(ctx, draftBody(ctx, 'slug taken on create', { slug: shouted })), 400);
+    const second = await createDraft(ctx, 'slug taken on update');
+    const before = (await readOwnPost(ctx, second)).slug;
+    expectError(await ctx.api.put(`/v1/posts/${second}`, { slug }), 400);
+    expectError(await ctx.api.put(`/v1/posts/${second}`, { slug: shouted }), 400);
+    if ((await readOwnPost(ctx, second)).slug !== before) fail('a refused slug changed the post');
+    // Its own slug, in another case, is the post's to keep.
+    await updatePost(ctx, first, { slug: shouted });
+    const after = (await readOwnPost(ctx, first)).slug;
+    if (after !== shouted) fail(`the post's own slug in upper case read back as ${after}`);
+  },
+  { needs: ['apiKey'] },
+);
+
+rule(
+  ['posts.slug.generated-suffix', 'posts.slug.title-change-keeps'],
+  'a taken generated slug gets the first free suffix of -2, -3..., a suffix let go is given again, and a new title keeps the slug',
+  async (ctx) => {
+    const label = `same title ${ctx.names.slug('suffix')}`;
+    const base = (await readOwnPost(ctx, await createDraft(ctx, label))).slug;
+    const second = await createDraft(ctx, label);
+    const third = await createDraft(ctx, label);
+    const slugs = [(await readOwnPost(ctx, second)).slug, (await readOwnPost(ctx, third)).slug];
+    if (slugs[0] !== `${base}-2` || slugs[1] !== `${base}-3`) fail(`the slugs of the same title read ${base}, ${slugs.join(', ')}; expected ${base}, ${base}-2, ${base}-3`);
+
+    await updatePost(ctx, second, { slug: ctx.names.slug('moved') });
+    const fourth = await createDraft(ctx, label);
+    const reused = (await readOwnPost(ctx, fourth)).slug;
+    if (reused !== `${base}-2`) fail(`after ${base}-2 was let go the next post of the title got ${reused}, expected ${base}-2`);
+
+    await updatePost(ctx, third, { title: `${label} renamed` });
+    const renamed = (await readOwnPost(ctx, third)).slug;
+    if (renamed !== `${base}-3`) fail(`a new title changed the slug ${base}-3 to ${renamed}`);
+  },
+  { needs: ['apiKey'] },
+);
