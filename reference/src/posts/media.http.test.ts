@@ -34,7 +34,10 @@ describe('GET /media/{file}', () => {
     expect(post.imageAlt).toBe('Fish & <chips> "quoted"');
     const media = await t.request('GET', post.imageUrl.slice(t.url.length), { key: null });
     expect(media.status).toBe(200);
-    expect(media.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(media.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    // The caption follows the post, so caches revalidate; the picture may do nothing but draw itself.
+    expect(media.headers.get('cache-control')).toBe('no-cache');
+    expect(media.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
     expect(media.text).toMatch(/^<svg /);
     expect(media.text).toContain('Fish &amp; &lt;chips&gt; &quot;quoted&quot;');
     expect(media.text).not.toContain('<chips>');
@@ -49,6 +52,10 @@ describe('GET /media/{file}', () => {
     expect((await t.request('GET', post.imageUrl.slice(t.url.length), { key: null })).text).toContain('Cover &lt;title&gt;');
     expectError(await t.request('GET', '/media/AAAAAAAAAAAAAAAAAAAA.svg', { key: null }), 404);
     expectError(await t.request('GET', '/media/nothing.png', { key: null }), 404);
+    // Only <id>.svg names a cover: nothing before the id, nothing after .svg.
+    const file = post.imageUrl.slice(`${t.url}/media/`.length) as string;
+    expect((await t.request('GET', `/media/${file}`, { key: null })).status).toBe(200);
+    for (const name of [`${file}.png`, `${file}z`, `x-${file}`, `${file.slice(0, -4)}-.svg`]) expectError(await t.request('GET', `/media/${name}`, { key: null }), 404);
   });
 
   it('fixture covers are served too', async () => {
