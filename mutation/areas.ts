@@ -67,28 +67,30 @@ export const AREAS: readonly Area[] = [
     },
   },
   {
-    // The rest of posts is cut in four, each run in one sitting: the Post as answered, its cover
-    // placeholder, the field rules, the store with its lists and routes.
+    // The rest of posts is cut in four, each run in one sitting: the Post as answered and the route of its
+    // cover, the cover placeholder, the field rules, the store with its lists and routes.
     name: 'posts-view',
-    mutate: ['reference/src/posts/view.ts'],
+    mutate: ['reference/src/posts/view.ts', 'reference/src/posts/media-routes.ts'],
     // Every read answers the view: by id, lists, by slug, the tag list, the feed; post search and the
     // site's pages show the cover and authors (coverImageUrl, authorsOf).
     filter: ['posts.', 'publications.post-by-slug', 'publications.posts', 'feed.', 'auth.isolation.', 'discover.posts'],
     unitTests: {
       files: ['reference/src/posts/media.http.test.ts'],
-      why: "the cover's URL is the reference's own (/media/<id>.svg): the suite checks only that a cover is a URL, whoever serves it",
+      why:
+        "the cover's URL and what it serves are the reference's own (/media/<id>.svg, its headers, a 404 for any other name): " +
+        'the suite checks only that a cover is a URL, whoever serves it',
     },
   },
   {
-    // Apart from posts-view: its drawing is judged by unit tests alone, and the whole post suite before them would
-    // only slow each of its mutants down.
+    // Apart from posts-view: the drawing is judged by its unit test alone, and the post suite or a
+    // server started before it would only slow each of its many mutants down.
     name: 'posts-cover',
-    mutate: ['reference/src/posts/media.ts', 'reference/src/posts/media-routes.ts'],
+    mutate: ['reference/src/posts/media.ts'],
     filter: ['posts.update.image-url'],
     unitTests: {
-      files: ['reference/src/posts/media.test.ts', 'reference/src/posts/media.http.test.ts'],
+      files: ['reference/src/posts/media.test.ts'],
       why:
-        "the placeholder's drawing (its colour from the media id, the caption's wrapping and escaping, its headers) is the reference's own: " +
+        "the placeholder's drawing (its colour from the media id, the caption's wrapping and escaping) is the reference's own: " +
         'the register states only that a cover is answered as a URL of the reference serving a placeholder captioned with the alt text or title',
     },
   },
