@@ -116,6 +116,10 @@ export const postRules = defineRules([
         'posts.slug.unique',
         'A post slug is unique in its publication ignoring letter case: a slug another post of the publication has, in any case, is refused with 400 on create and on update (a post may send its own again).',
       ],
+      [
+        'posts.slug.generated-form',
+        'A slug generated from a title is the title in lower case, accents dropped, each run of other characters than a-z and 0-9 one "-", none at either end, at most 200 characters; "post" when nothing is left.',
+      ],
       ['posts.slug.generated-suffix', 'A slug generated from a title another post of the publication has already takes the first free suffix of -2, -3...'],
       ['posts.slug.title-change-keeps', "A change of title keeps the post's slug."],
       ['posts.update.published-at-future-400', 'PUT publishedAt later than now is refused with 400 (scheduledAt publishes later); now itself is accepted.'],

@@ -1,9 +1,10 @@
 /**
- * Slugs in a publication (the register's choices): unique ignoring letter
- * case, a generated slug that is taken gets the first free suffix, and a
- * title change keeps the slug.
+ * Slugs in a publication (the register's choices): the form of a generated
+ * slug, unique ignoring letter case, a generated slug that is taken gets the
+ * first free suffix, and a title change keeps the slug.
  */
-import { expectError, fail, rule } from '../../src/authoring/index.js';
+import { expectError, expectOk, fail, rule } from '../../src/authoring/index.js';
+import { PostCreated } from '../../../schemas/posts.js';
 import { createDraft, postCreate, draftBody, readOwnPost, updatePost } from './support/posts-api.js';
 
 rule(
@@ -46,6 +47,30 @@ rule(
     await updatePost(ctx, third, { title: `${label} renamed` });
     const renamed = (await readOwnPost(ctx, third)).slug;
     if (renamed !== `${base}-3`) fail(`a new title changed the slug ${base}-3 to ${renamed}`);
+  },
+  { needs: ['apiKey'] },
+);
+
+rule(
+  ['posts.slug.generated-form'],
+  'a generated slug is the title in lower case without accents, other characters one "-", none at the ends, cut at 200; "post" when nothing is left',
+  async (ctx) => {
+    const slugOf = async (title: string) => {
+      const { id } = expectOk(await postCreate(ctx, { ...draftBody(ctx, 'slug form'), title }), PostCreated);
+      return (await readOwnPost(ctx, id)).slug;
+    };
+    const unique = ctx.names.slug('form');
+    const plain = await slugOf(`¡Crème Brûlée:  Ça_Va?! ${unique}`);
+    if (plain !== `creme-brulee-ca-va-${unique}`) fail(`the title "¡Crème Brûlée:  Ça_Va?! ${unique}" gave the slug ${plain}`);
+    const empty = await slugOf('¿?! … !?');
+    if (!/^post(-[0-9]+)?$/.test(empty)) fail(`a title without letters or digits gave the slug ${empty}, expected post (or post-N when taken)`);
+    // "ﬁ" is "fi" once accents are split off: the title stays short while its slug passes 200, the cut falling on a "-".
+    const cut = ctx.names.slug('cut');
+    const pad = (198 - cut.length) % 2 === 1 ? 'a' : '';
+    const ligatures = (198 - cut.length - pad.length) / 2;
+    const long = await slugOf(`${cut} ${pad}${'ﬁ'.repeat(ligatures)} tail`);
+    const expected = `${cut}-${pad}${'fi'.repeat(ligatures)}`;
+    if (long !== expected) fail(`a title whose slug is cut at 200 characters on a "-" gave ${long.length} characters ending ${JSON.stringify(long.slice(-12))}, expected ${expected.length} ending ${JSON.stringify(expected.slice(-12))}`);
   },
   { needs: ['apiKey'] },
 );
