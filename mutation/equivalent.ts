@@ -83,6 +83,12 @@ const PUBLISHED_HAS_TIME = 'search finds published posts only, and publishing se
 const ADDRESSES_START_0X =
   "every contract address starts with 0x (the fixtures mint every coin, the API never mints): a word of four or more characters that starts an address starts with 0x, with or without the check";
 
+/** The first line of wrapCaption (posts/media.ts): white space collapsed, trimmed, split, empty words dropped. */
+const CAPTION_WORDS = "const words = text.replace(/\\s+/g, ' ').trim().split(' ').filter(Boolean);";
+
+const ONE_STEP_OF_WORDS =
+  'collapsing runs of white space, trimming and dropping empty words each cover what the others leave: the words are the same with any one of them left out';
+
 export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   { file: 'reference/src/publications/routes.ts', code: "auth: 'none',", original: "'none'", mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
   { file: 'reference/src/users/routes.ts', code: "auth: 'none',", original: "'none'", mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
@@ -320,5 +326,12 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   {
     file: 'reference/src/search/search.ts', code: "const byAddress = words.length === 1 && words[0].startsWith('0x') && words[0].length >= 4 && address.startsWith(words[0]);", original: "'0x'", mutator: 'StringLiteral',
     replacement: '""', why: ADDRESSES_START_0X,
+  },
+  { file: 'reference/src/posts/media.ts', code: CAPTION_WORDS, original: "text.replace(/\\s+/g, ' ').trim().split(' ').filter(Boolean)", mutator: 'MethodExpression', replacement: "text.replace(/\\s+/g, ' ').trim().split(' ')", why: `${ONE_STEP_OF_WORDS} (after collapsing and trimming, only an empty caption splits into an empty word, which starts no line)` },
+  { file: 'reference/src/posts/media.ts', code: CAPTION_WORDS, original: "text.replace(/\\s+/g, ' ').trim()", mutator: 'MethodExpression', replacement: "text.replace(/\\s+/g, ' ')", why: `${ONE_STEP_OF_WORDS} (untrimmed, the ends split into empty words, which are dropped)` },
+  { file: 'reference/src/posts/media.ts', code: CAPTION_WORDS, original: '/\\s+/g', mutator: 'Regex', replacement: '/\\s/g', why: `${ONE_STEP_OF_WORDS} (each white space a space, the empty words between them are dropped)` },
+  {
+    file: 'reference/src/posts/media.ts', code: 'while (word.length > width) {', original: 'word.length > width', mutator: 'EqualityOperator', replacement: 'word.length >= width',
+    why: 'a word of exactly the width cut as a line of its own ends the line before it and leaves an empty remainder, which starts no line: the lines are those of wrapping it whole',
   },
 ];

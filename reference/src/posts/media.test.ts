@@ -18,6 +18,8 @@ describe('cover placeholders', () => {
   it('wrap on any white space, never past the width, and mark a cut only when text is left', () => {
     expect(wrapCaption('  one\t\ntwo   three ', 20)).toEqual(['one two three']);
     expect(wrapCaption('a b c', 1, 3)).toEqual(['a', 'b', 'c']);
+    expect(wrapCaption('ab abcdefgh', 4)).toEqual(['ab', 'abcd', 'efgh']);
+    expect(wrapCaption(' \n\t ', 4)).toEqual([]);
     const cut = wrapCaption('abcdefghijklmnopqrstuvwxyz', 4, 2);
     expect(cut).toEqual(['abcd', 'efg…']);
     for (const line of cut) expect(line.length).toBeLessThanOrEqual(4);
