@@ -100,6 +100,12 @@ export const AREAS: readonly Area[] = [
     // Field rules are judged by creates and updates; the schedule window (rules.ts) by the life cycle's
     // rules; "does this PUT change the post" (fields.ts) by the status rules of a no-op update.
     filter: ['posts.', 'publications.post-by-slug'],
+    unitTests: {
+      files: ['reference/src/posts/fields.test.ts'],
+      why:
+        'sameValue compares a stored post with a patch as JSON values; a request shows only whether a PUT changed the post, and no JSON body ' +
+        'carries what tells its cases apart (undefined members, a stored document whose keys are in another order)',
+    },
   },
   {
     name: 'posts-store',
