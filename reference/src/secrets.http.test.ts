@@ -42,11 +42,13 @@ describe('secrets come from the OS, not from the seed', () => {
     const [writtenA, writtenB] = [await writeEverywhere(a), await writeEverywhere(b)];
     const [secretsA, secretsB] = [await secretsOf(a), await secretsOf(b)];
 
-    // Two sessions, the key of the approved one, and one unsubscribe token per recipient.
+    // The sessions, the keys of the approved ones, and one unsubscribe token per recipient.
     expect(secretsA.length).toBeGreaterThanOrEqual(7);
     expect(secretsB.length).toBe(secretsA.length);
     for (const secret of secretsA) expect(secretsB).not.toContain(secret);
-    expect(secretsA.filter((s) => s.startsWith('para_'))).toEqual([expect.stringMatching(/^para_[A-Za-z0-9]{32}$/)]);
+    const minted = secretsA.filter((s) => s.startsWith('para_'));
+    expect(minted.length).toBeGreaterThan(0);
+    for (const key of minted) expect(key).toMatch(/^para_[A-Za-z0-9]{32}$/);
 
     // Domain ids (posts, content, buckets) and everything else are the same.
     const ids = (w: Written) => ({ ...w, sessionId: undefined, unsubscribePath: undefined });
