@@ -7,13 +7,7 @@
 import type { State } from '../state.js';
 import type { TokenEntry } from './tokens.js';
 
-declare module '../events.js' {
-  interface EventMap {
-    'subscriber.unsubscribed': { publicationId: string; email: string; subscriberId: string | null; at: number };
-  }
-}
-
-export function applyUnsubscribe(state: Pick<State, 'clock' | 'events' | 'publications' | 'subscribers'>, entry: TokenEntry): { changed: boolean } {
+export function applyUnsubscribe(state: Pick<State, 'clock' | 'publications' | 'subscribers'>, entry: TokenEntry): { changed: boolean } {
   const now = state.clock.now();
   if (entry.purpose === 'owner') {
     const publication = state.publications.require(entry.publicationId);
@@ -24,11 +18,7 @@ export function applyUnsubscribe(state: Pick<State, 'clock' | 'events' | 'public
   return unsubscribeAddress(state, entry.publicationId, entry.email, now);
 }
 
-export function unsubscribeAddress(state: Pick<State, 'events' | 'subscribers'>, publicationId: string, email: string, now: number): { changed: boolean } {
-  const { created } = state.subscribers.suppressions.suppress(publicationId, email, now);
-  if (created) {
-    const subscriberId = state.subscribers.findByEmail(publicationId, email)?.id ?? null;
-    state.events.emit('subscriber.unsubscribed', { publicationId, email, subscriberId, at: now });
-  }
-  return { changed: created };
+/** Whoever follows the suppression (the active list, analytics) watches the suppressions, not this. */
+export function unsubscribeAddress(state: Pick<State, 'subscribers'>, publicationId: string, email: string, now: number): { changed: boolean } {
+  return { changed: state.subscribers.suppressions.suppress(publicationId, email, now).created };
 }
