@@ -9,7 +9,7 @@ export interface Area {
   name: string;
   /** Files to mutate, globs from the repository root; tests and test helpers are always left out. */
   mutate: string[];
-  /** The conformance suite's --filter: rule id prefixes whose tests judge these files. */
+  /** The conformance suite's --filter: rule id prefixes whose tests judge these files (none: unit tests alone judge). */
   filter: string[];
   /** Unit tests that judge too, with the reason the suite alone cannot. */
   unitTests?: { files: string[]; why: string };
@@ -325,6 +325,16 @@ export const AREAS: readonly Area[] = [
     // The control routes also list and clear the outbox, and add or lift suppressions.
     filter: ['emails.', 'events.', 'test-newsletter.', 'control.outbox', 'subscribers.suppressed'],
     unitTests: stateFileTests('email'),
+  },
+  {
+    name: 'journal',
+    mutate: ['reference/src/journal/**/*.ts'],
+    // GET /_control/requests is the reference's own tool, not DESIGN.md's control protocol: no rule of the suite reads it.
+    filter: [],
+    unitTests: {
+      files: ['reference/src/journal/store.test.ts', 'reference/src/journal/journal.http.test.ts', 'reference/src/inspector/inspector.http.test.ts'],
+      why: "the request journal is no rule of the suite (a target need not keep one): its own tests and the inspector's Requests page, which shows it, judge it",
+    },
   },
 ];
 

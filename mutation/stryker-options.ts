@@ -24,8 +24,10 @@ export function judgeCommand(areas: readonly Area[]): string {
   // Without the NODE_OPTIONS tsx of Stryker's processes (run.ts): run-from-sources.mjs loads vitest first, then tsx.
   const suite = `NODE_OPTIONS= node conformance/src/run-from-sources.mjs --seed 1 --profile ${PROFILES} --filter ${filter} --no-skips --bail --report-dir reports/conformance`;
   const unitFiles = [...new Set(areas.flatMap((area) => area.unitTests?.files ?? []))];
-  if (unitFiles.length === 0) return suite;
-  return `${suite} && node_modules/.bin/vitest run --config vitest.config.ts --bail 1 ${unitFiles.join(' ')}`;
+  const units = `node_modules/.bin/vitest run --config vitest.config.ts --bail 1 ${unitFiles.join(' ')}`;
+  // An area of the reference's own tools (the request journal) has no rule of the suite: its unit tests alone judge it.
+  if (filter === '') return units;
+  return unitFiles.length === 0 ? suite : `${suite} && ${units}`;
 }
 
 export function strykerOptions(selection: Selection, estimateReporterPath: string): PartialStrykerOptions {
