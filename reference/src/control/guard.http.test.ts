@@ -160,6 +160,7 @@ describe('--control-token', () => {
     for (const [method, path, body] of [['GET', '/_control'], ['GET', '/_control/clock'], ['POST', '/_control/clock', '{}'], ['POST', '/_control/reset', '{}']] as const)
       expect((await raw(guarded.url, method, path, token, body)).status, `${method} ${path}`).toBe(200);
     expect((await raw(guarded.url, 'GET', '/_control/rate-limit', token)).status).toBe(200);
+    for (const method of ['GET', 'DELETE']) expect((await raw(guarded.url, method, '/_control/requests', token)).status, `${method} /_control/requests`).toBe(200);
     for (const path of ['/_control/auth/sessions', '/_control/api-keys']) expect((await raw(guarded.url, 'GET', path, token)).status, path).toBe(200);
     for (const [method, path, body] of [['POST', '/_control/auth/sessions/unknown/approve', '{}'], ['POST', '/_control/auth/sessions/unknown/deny', '{}'], ['DELETE', '/_control/api-keys/unknown']] as const)
       expect((await raw(guarded.url, method, path, token, body)).status, `${method} ${path}`).toBe(404);

@@ -60,6 +60,11 @@ describe('GET /_control/requests', () => {
     }
   });
 
+  it('names an unknown parameter as one of the query, not of a body', async () => {
+    const res = await t.request('GET', '/_control/requests?color=red', { key: null });
+    expect(res.body.msg).toBe('unknown property in query: color');
+  });
+
   it('does not record /_control requests or pages', async () => {
     await t.request('GET', '/_control/clock', { key: null });
     await t.request('GET', '/nowhere', { key: null });

@@ -34,6 +34,23 @@ describe('RequestJournal', () => {
     expect(JSON.stringify(journal.list({ limit: 10 }))).not.toMatch(/key-a|unknown/);
   });
 
+  it('keeps the error message of a 4xx or 5xx answer only, and only a string one', () => {
+    const journal = new RequestJournal(() => undefined);
+    journal.record(request({ status: 200, json: { success: true, msg: 'a success that says something' } }), 11);
+    journal.record(request({ status: 404, json: undefined }), 11);
+    journal.record(request({ status: 404, json: null }), 11);
+    journal.record(request({ status: 400, json: { success: false, msg: 42 } }), 11);
+    journal.record(request({ status: 500, json: { success: false, msg: 'broken' } }), 11);
+    expect(journal.list({ limit: 10 }).map((e) => e.msg)).toEqual(['broken', null, null, null, null]);
+  });
+
+  it('keeps a text of exactly the cap whole', () => {
+    const journal = new RequestJournal(() => undefined);
+    const query = `q=${'x'.repeat(JOURNAL_TEXT_CAP - 2)}`;
+    journal.record(request({ url: `/v1/posts?${query}` }), 11);
+    expect(journal.list({ limit: 1 })[0].query).toBe(query);
+  });
+
   it('splits the query off the path and caps long texts', () => {
     const journal = new RequestJournal(() => undefined);
     journal.record(request({ url: `/v1/posts?q=${'x'.repeat(5000)}`, status: 400, json: { success: false, msg: 'y'.repeat(5000) } }), 11);
@@ -41,6 +58,7 @@ describe('RequestJournal', () => {
     expect(entry.path).toBe('/v1/posts');
     expect(entry.query).toHaveLength(JOURNAL_TEXT_CAP);
     expect(entry.query.startsWith('q=xxx')).toBe(true);
+    expect(entry.query.endsWith('x…')).toBe(true);
     expect(entry.msg).toHaveLength(JOURNAL_TEXT_CAP);
   });
 
