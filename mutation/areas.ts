@@ -338,6 +338,18 @@ export const AREAS: readonly Area[] = [
         "its routes' auth mode shows only under --control-token (guard.http.test.ts), which the suite's in-process target does not set",
     },
   },
+  {
+    // faults is cut in two: its rules and their matching are pure and judged by fast unit tests; acting on a request is not.
+    name: 'faults-rules',
+    mutate: ['reference/src/faults/store.ts', 'reference/src/faults/compact.ts'],
+    filter: ['control.faults'],
+    unitTests: {
+      files: ['reference/src/faults/store.test.ts', 'reference/src/faults/compact.test.ts'],
+      why:
+        "fault rules are the reference's own tool: the suite checks that one answers and one applies (control.faults), not the matching, " +
+        "counters, seeded draws, listing and reset, nor the --fault syntax, which is read by the command line, not over HTTP",
+    },
+  },
 ];
 
 /** Never mutated: tests, test helpers and the fixtures' data. */
