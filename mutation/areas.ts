@@ -245,14 +245,17 @@ export const AREAS: readonly Area[] = [
       'emails.skip.suppressed',
       // The import adds without strict (a conflict skips the row) and counts each outcome in its summary header.
       'subscribers.import.summary-header',
-      // The store's events (added, changed, removed) are read by analytics alone.
+      // The store's events (added, changed, removed) are read by analytics alone; its records are copied into analytics.
       'analytics.data.fresh',
+      'analytics.data.agrees-with-api',
     ],
     unitTests: {
-      files: [...stateFileTests('subscriber').files, 'reference/src/subscribers/empty-publication.test.ts'],
+      files: [...stateFileTests('subscriber').files, 'reference/src/subscribers/empty-publication.test.ts', 'reference/src/subscribers/store-lookups.test.ts'],
       why:
         `${stateFileTests('subscriber').why}; ` +
-        "every publication of the suite's target has fixture subscribers, so no request of the suite reads one that never had any (a reference started without fixtures)",
+        "every publication of the suite's target has fixture subscribers, so no request of the suite reads one that never had any (a reference started without fixtures); " +
+        "the wallet lookup serves only the fixture history (which reader rows name a wallet-only subscriber, which no rule states); " +
+        'the ids of subscribers added at one instant order them only once the ids gain a digit, a count no test can arrange (the API shows no subscriber ids)',
     },
   },
   {

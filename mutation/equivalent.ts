@@ -86,6 +86,9 @@ const CAPTION_WORDS = "const words = text.replace(/\\s+/g, ' ').trim().split(' '
 const ONE_STEP_OF_WORDS =
   'collapsing runs of white space, trimming and dropping empty words each cover what the others leave: the words are the same with any one of them left out';
 
+const IMPORT_COUNTS_THE_REST_AS_CONFLICTS =
+  "only the import adds without strict, and it counts every outcome other than created, attached and unchanged as a conflict: a conflict with no name, or an empty one, is counted the same";
+
 export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   { file: 'reference/src/publications/routes.ts', code: "auth: 'none',", original: "'none'", mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
   { file: 'reference/src/users/routes.ts', code: "auth: 'none',", original: "'none'", mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
@@ -341,5 +344,17 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   {
     file: 'reference/src/journal/store.ts', code: "const msg = json && typeof json === 'object' ? (json as { msg?: unknown }).msg : undefined;", original: "typeof json === 'object'", mutator: 'ConditionalExpression', replacement: 'true',
     why: 'a truthy JSON value that is not an object (a string, a number, true) has no msg property: reading it gives undefined, as not reading it does',
+  },
+  {
+    file: 'reference/src/subscribers/store.ts', code: 'if (given.createdAt !== undefined && given.createdAt > now)', original: 'given.createdAt !== undefined', mutator: 'ConditionalExpression',
+    replacement: 'true', why: 'without a createdAt the comparison undefined > now is false: nothing is refused either way',
+  },
+  {
+    file: 'reference/src/subscribers/store.ts', code: "return { outcome: 'conflict' };", original: "{ outcome: 'conflict' }", mutator: 'ObjectLiteral',
+    replacement: '{}', why: IMPORT_COUNTS_THE_REST_AS_CONFLICTS,
+  },
+  {
+    file: 'reference/src/subscribers/store.ts', code: "return { outcome: 'conflict' };", original: "'conflict'", mutator: 'StringLiteral',
+    replacement: '""', why: IMPORT_COUNTS_THE_REST_AS_CONFLICTS,
   },
 ];

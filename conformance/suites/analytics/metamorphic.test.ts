@@ -8,6 +8,7 @@ import { SubscriberCount } from '../../../schemas/subscribers.js';
 import { expectOk, expectStatus, fail, fc, rule, type ApiClient, type RuleContext } from '../../src/authoring/index.js';
 import { createDraft } from '../posts/support/posts-api.js';
 import { addSubscriber, removeSubscriber } from '../subscribers/subscribers.js';
+import { publicationA } from '../publications/support.js';
 import { PUBLIC_RELATIONS, count, literal, scalar, scopeColumn, select } from './support.js';
 
 const COUNTS: ((relation: string) => string)[] = [
@@ -147,4 +148,26 @@ rule(
     if ((await count(ctx.api, `SELECT count(*) ${row}`)) !== 0) fail('the subscriber deleted by its wallet is still in subscribers');
   },
   { needs: ['apiKey'] },
+);
+
+rule(
+  ['analytics.data.fresh'],
+  "an address unsubscribed shows in its subscriber's row of subscribers at once (status unsubscribed), and active again when the suppression is lifted",
+  async (ctx) => {
+    const publicationId = publicationA(ctx).id;
+    const email = ctx.names.email('analytics-unsub');
+    const status = async () => (await select(ctx.api, `SELECT status FROM subscribers WHERE lower(email) = lower(${literal(email)})`)).rows.map((r) => r.status);
+    expectStatus(await addSubscriber(ctx, { email }), 200);
+    const expectStatusRow = async (expected: string, after: string) => {
+      const found = await status();
+      if (JSON.stringify(found) !== JSON.stringify([expected])) fail(`${after}, the subscriber's rows of subscribers have status ${JSON.stringify(found)}, expected ${expected}`);
+    };
+    await expectStatusRow('active', 'after adding it');
+    ctx.created.add(`lift suppression of ${email}`, () => ctx.control.call('DELETE', '/_control/suppressions', { publicationId, email }));
+    await ctx.control.call('POST', '/_control/unsubscribe', { publicationId, email });
+    await expectStatusRow('unsubscribed', 'after unsubscribing the address');
+    await ctx.control.call('DELETE', '/_control/suppressions', { publicationId, email });
+    await expectStatusRow('active', 'after lifting the suppression');
+  },
+  { needs: ['apiKey', 'publicationIds', 'control:unsubscribe'] },
 );

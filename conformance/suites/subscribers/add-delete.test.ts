@@ -114,7 +114,12 @@ rule(['subscribers.delete.hard', 'subscribers.list.page'], 'a deleted subscriber
   if (!again) fail('the subscriber added again is not listed');
   if (again.walletAddress) fail(`the re-added subscriber still holds the wallet of the deleted one (${again.walletAddress})`);
   if (again.createdAt === 1_600_000_000_000) fail('the re-added subscriber kept the createdAt of the deleted one');
+  // The deleted subscriber's wallet is free again too: added alone, it is a subscriber of its own.
+  expectStatus(await addSubscriber(ctx, { wallet }), 200);
+  const byWallet = holding(await listAll(ctx), [], [wallet]);
+  if (byWallet.length !== 1 || byWallet[0].email) fail(`the wallet of the deleted subscriber, added again alone, is listed as ${JSON.stringify(byWallet)}`);
   await removeSubscriber(ctx, { email });
+  await removeSubscriber(ctx, { wallet });
 });
 
 rule(['subscribers.add.conflict-400'], 'adding an email and a wallet that belong to two different subscribers is refused with 400', async (ctx) => {
