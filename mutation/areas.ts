@@ -262,7 +262,8 @@ export const AREAS: readonly Area[] = [
     name: 'subscribers-import',
     // The CSV import: the multipart upload and its limits, the CSV reading, columns and dates, applying the rows.
     mutate: ['reference/src/subscribers/import.ts', 'reference/src/subscribers/multipart.ts', 'reference/src/subscribers/csv/**/*.ts'],
-    filter: ['subscribers.import'],
+    // An imported subscriber's source is shown by analytics alone.
+    filter: ['subscribers.import', 'analytics.data.fresh'],
   },
   {
     // auth-sessions is cut in two: the pages' mutants need no state-file tests (a third of a judged run).

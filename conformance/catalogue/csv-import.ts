@@ -8,7 +8,7 @@ export const csvImportRules = defineRules([
       ['subscribers.import.max-10mb', 'A CSV import file is at most 10MB.'],
       ['subscribers.import.text-csv', 'A CSV import file has content type text/csv.'],
       ['subscribers.import.columns', 'Columns are recognised case-insensitively: email or subscriberEmail, and wallet_address.'],
-      ['subscribers.import.created-columns', 'An optional created date is read from created_at, subscription date, created or createdAt.'],
+      ['subscribers.import.created-columns', 'An optional created date is read from created_at, subscription date, created or createdAt; a missing or unreadable one is now.'],
       ['subscribers.import.invalid-rows-skipped', 'A row without a valid email or wallet address is skipped.'],
       ['subscribers.import.no-duplicate', 'Imported rows of existing subscribers do not duplicate them.'],
     ],
@@ -26,6 +26,10 @@ export const csvImportRules = defineRules([
     source: 'SILENT.md ours',
     rules: [
       ['subscribers.import.oversize-413', 'An upload over 10 MB is refused with 413 (decided while reading, not after).'],
+      [
+        'subscribers.import.file-types',
+        'A file declared text/csv, application/csv, text/x-csv, application/vnd.ms-excel or text/plain is read, and one declared application/octet-stream when its name ends in .csv; any other file is refused with 415, importing nothing.',
+      ],
       ['subscribers.import.no-columns-400', 'A file whose first row has no recognised column is refused with 400, importing nothing.'],
       ['subscribers.import.csv-syntax', 'A UTF-8 BOM, CRLF line ends, quoted fields (with commas, quotes and line breaks) and empty lines are read as CSV.'],
       [

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { SubscriberCount } from '../../../schemas/subscribers.js';
 import { expectOk, expectStatus, fail, fc, rule, type ApiClient, type RuleContext } from '../../src/authoring/index.js';
 import { createDraft } from '../posts/support/posts-api.js';
-import { addSubscriber, removeSubscriber } from '../subscribers/subscribers.js';
+import { addSubscriber, registerImported, removeSubscriber, uploadCsv } from '../subscribers/subscribers.js';
 import { publicationA } from '../publications/support.js';
 import { PUBLIC_RELATIONS, count, literal, scalar, scopeColumn, select } from './support.js';
 
@@ -146,6 +146,19 @@ rule(
       fail(`after attaching ${wallet} the subscriber's rows are ${JSON.stringify(attached.rows)}`);
     expectStatus(await removeSubscriber(ctx, { wallet }), 200);
     if ((await count(ctx.api, `SELECT count(*) ${row}`)) !== 0) fail('the subscriber deleted by its wallet is still in subscribers');
+  },
+  { needs: ['apiKey'] },
+);
+
+rule(
+  ['analytics.data.fresh'],
+  'a subscriber imported from a CSV shows in subscribers at once, with source import',
+  async (ctx) => {
+    const email = ctx.names.email('analytics-import');
+    registerImported(ctx, [{ email }]);
+    expectStatus(await uploadCsv(ctx, `email\n${email}\n`), 200);
+    const rows = (await select(ctx.api, `SELECT source FROM subscribers WHERE lower(email) = lower(${literal(email)})`)).rows;
+    if (rows.length !== 1 || rows[0].source !== 'import') fail(`the imported subscriber's rows of subscribers are ${JSON.stringify(rows)}, expected one with source import`);
   },
   { needs: ['apiKey'] },
 );

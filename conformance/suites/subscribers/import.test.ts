@@ -111,6 +111,42 @@ rule(['subscribers.import.max-10mb', 'subscribers.import.oversize-413'], 'a file
   if (findByEmail(await listAll(ctx), marker)) fail('part of the refused file was imported');
 }, { profile: ['robustness', 'extended'] });
 
+rule(['subscribers.import.created-columns', 'subscribers.list.page'], 'a row without a created date, or with one that is no date, is created now', async (ctx) => {
+  const [missing, unreadable] = ['no-date', 'bad-date'].map((l) => ctx.names.email(l));
+  registerImported(ctx, [{ email: missing }, { email: unreadable }]);
+  // The target's clock, not ours: other tests move a test target's clock.
+  const before = ctx.target.control.available ? (await ctx.control.clock()).now : Date.now();
+  expectStatus(await uploadCsv(ctx, `email,created_at\n${missing},\n${unreadable},not a date\n`), 200);
+  const items = await listAll(ctx);
+  for (const email of [missing, unreadable]) {
+    const found = findByEmail(items, email);
+    if (!found) fail(`${email} was not imported`);
+    // A remote clock drifts: allow a day.
+    if (Math.abs(found.createdAt - before) > 86_400_000) fail(`${email} was created at ${found.createdAt}, far from now (${before})`);
+  }
+}, { profile: 'extended' });
+
+rule(['subscribers.import.file-types'], 'the CSV types, and application/octet-stream named .csv, are read; any other file is refused with 415 and imports nothing', async (ctx) => {
+  const upload = async (type: string, filename: string) => {
+    const email = ctx.names.email('type');
+    registerImported(ctx, [{ email }]);
+    return { email, res: await uploadCsv(ctx, `email\n${email}\n`, { type, filename }) };
+  };
+  const read: string[] = [];
+  for (const type of ['text/csv', 'application/csv', 'text/x-csv', 'application/vnd.ms-excel', 'text/plain', 'Text/CSV; charset=utf-8'])
+    read.push((await upload(type, 'list.txt')).email);
+  read.push((await upload('application/octet-stream', 'LIST.CSV')).email);
+  const refused: string[] = [];
+  for (const [type, filename] of [['application/octet-stream', 'list.txt'], ['application/octet-stream', 'list.csv.txt'], ['application/pdf', 'list.csv'], ['image/png', 'list.png']]) {
+    const { email, res } = await upload(type, filename);
+    expectError(res, 415);
+    refused.push(email);
+  }
+  const items = await listAll(ctx);
+  for (const email of read) if (!findByEmail(items, email)) fail(`the file with ${email}, of a CSV type, was not imported`);
+  for (const email of refused) if (findByEmail(items, email)) fail(`the refused file with ${email} was imported`);
+}, { profile: 'extended' });
+
 rule(['subscribers.import.summary-header'], 'X-Import-Summary counts the data rows and what each did', async (ctx) => {
   const [created, unchanged, attached, conflicting] = ['sum-new', 'sum-same', 'sum-attach', 'sum-conflict'].map((l) => ctx.names.email(l));
   const [newWallet, otherWallet] = [ctx.names.wallet(), ctx.names.wallet()];
