@@ -96,6 +96,10 @@ const NO_PART_WITHOUT_A_TYPE =
 const IMPORT_415_MESSAGE = "return `the file must be a CSV (text/csv), not ${info.mimeType || 'an undeclared type'}`;";
 
 const IMPORT_415_WORDING = "the 415 still answers the error body with the rule in msg; how it names the file's type is wording (msg wording is free), and the type is never empty";
+const DISCARD_FALLS_TO_404 =
+  "DELETE of a session that is unknown or expired falls through to the method's last line, the same 404 with the error body; only the message's wording differs (msg wording is free)";
+
+const VERB_IS_WORDING = "the 409 still answers the error body, saying the session's state; the verb is wording (msg wording is free)";
 
 export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   { file: 'reference/src/publications/routes.ts', code: "auth: 'none',", original: "'none'", mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
@@ -380,4 +384,22 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     replacement: "info.mimeType && 'an undeclared type'", why: IMPORT_415_WORDING,
   },
   { file: 'reference/src/subscribers/import.ts', code: IMPORT_415_MESSAGE, original: "'an undeclared type'", mutator: 'StringLiteral', replacement: '""', why: IMPORT_415_WORDING },
+  {
+    file: 'reference/src/auth-sessions/store.ts', code: 'if (!record) throw unknownSession(id);', original: '!record', mutator: 'ConditionalExpression', replacement: 'false',
+    why: `${DISCARD_FALLS_TO_404} (the same message too: without a record the status is undefined, neither expired, pending nor completed). The identical line of requirePending is killed: there statusOf reads the missing record`,
+  },
+  {
+    file: 'reference/src/auth-sessions/store.ts', code: "if (status === 'expired') throw notFound(`auth session ${id} has expired`);", original: "status === 'expired'", mutator: 'ConditionalExpression',
+    replacement: 'false', why: DISCARD_FALLS_TO_404,
+  },
+  {
+    file: 'reference/src/auth-sessions/store.ts', code: "if (status === 'expired') throw notFound(`auth session ${id} has expired`);", original: "'expired'", mutator: 'StringLiteral',
+    replacement: '""', why: DISCARD_FALLS_TO_404,
+  },
+  {
+    file: 'reference/src/auth-sessions/store.ts', code: "const record = this.requirePending(id, 'approved', now);", original: "'approved'", mutator: 'StringLiteral', replacement: '""', why: VERB_IS_WORDING,
+  },
+  {
+    file: 'reference/src/auth-sessions/store.ts', code: "const record = this.requirePending(id, 'denied', now);", original: "'denied'", mutator: 'StringLiteral', replacement: '""', why: VERB_IS_WORDING,
+  },
 ];
