@@ -101,6 +101,17 @@ const DISCARD_FALLS_TO_404 =
 
 const VERB_IS_WORDING = "the 409 still answers the error body, saying the session's state; the verb is wording (msg wording is free)";
 
+const DEMO_COMES_FIRST =
+  "the fixtures of every seed create publication demo first (fixtures/index.ts) and no request creates or deletes a publication: the first publication is demo";
+
+const DEMO_EXISTS = 'every fixture set, --empty too, has publication demo, and no request deletes a publication: the fallback for a target without it is never reached';
+
+const NOT_AN_OBJECT_IS_REFUSED_ANYWAY =
+  'AuthSessionCreate is a zod object: it refuses null, an array or a string with the same 400 and error body, and changes nothing; the check only words the message (msg wording is free)';
+
+/** The create route's check of its body (auth-sessions/routes.ts). */
+const CREATE_BODY_CHECK = "if (body === null || typeof body !== 'object' || Array.isArray(body))";
+
 export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   { file: 'reference/src/publications/routes.ts', code: "auth: 'none',", original: "'none'", mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
   { file: 'reference/src/users/routes.ts', code: "auth: 'none',", original: "'none'", mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
@@ -401,5 +412,30 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   },
   {
     file: 'reference/src/auth-sessions/store.ts', code: "const record = this.requirePending(id, 'denied', now);", original: "'denied'", mutator: 'StringLiteral', replacement: '""', why: VERB_IS_WORDING,
+  },
+  { file: 'reference/src/auth-sessions/routes.ts', code: "auth: 'none',", original: "'none'", mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
+  ...(
+    [
+      ['body === null || typeof body !== \'object\' || Array.isArray(body)', 'ConditionalExpression', 'false'],
+      ['body === null || typeof body !== \'object\' || Array.isArray(body)', 'LogicalOperator', "(body === null || typeof body !== 'object') && Array.isArray(body)"],
+      ["body === null || typeof body !== 'object'", 'ConditionalExpression', 'false'],
+      ["body === null || typeof body !== 'object'", 'LogicalOperator', "body === null && typeof body !== 'object'"],
+      ['body === null', 'ConditionalExpression', 'false'],
+      ["typeof body !== 'object'", 'ConditionalExpression', 'false'],
+    ] as const
+  ).map(([original, mutator, replacement]) => ({
+    file: 'reference/src/auth-sessions/routes.ts', code: CREATE_BODY_CHECK, original, mutator, replacement, why: NOT_AN_OBJECT_IS_REFUSED_ANYWAY,
+  })),
+  {
+    file: 'reference/src/auth-sessions/control-routes.ts', code: "const demo = state.publications.all().find((p) => p.slug === 'demo');", original: "p.slug === 'demo'", mutator: 'ConditionalExpression',
+    replacement: 'true', why: DEMO_COMES_FIRST,
+  },
+  {
+    file: 'reference/src/auth-sessions/control-routes.ts', code: "if (!demo) throw notFound('there is no demo publication: give publicationId');", original: '!demo', mutator: 'ConditionalExpression',
+    replacement: 'false', why: DEMO_EXISTS,
+  },
+  {
+    file: 'reference/src/auth-sessions/control-routes.ts', code: "if (!demo) throw notFound('there is no demo publication: give publicationId');", original: "'there is no demo publication: give publicationId'",
+    mutator: 'StringLiteral', replacement: '""', why: DEMO_EXISTS,
   },
 ];

@@ -6,7 +6,7 @@
  */
 import { AuthSessionCompleted, ControlApiKeys, ControlAuthSessions } from '../../../schemas/auth-sessions.js';
 import { Me } from '../../../schemas/publications.js';
-import { expectOk, expectSchema, expectStatus, fail, rule, type RuleContext } from '../../src/authoring/index.js';
+import { expectError, expectOk, expectSchema, expectStatus, fail, rule, type RuleContext } from '../../src/authoring/index.js';
 import { approve, createSession, deny, discard, poll, revokeKey } from './sessions.js';
 
 const NEEDS = { needs: ['control:auth-sessions' as const] };
@@ -188,7 +188,7 @@ rule(
     expectStatus(await ctx.api.withAuthorization(`Bearer ${apiKey}`).get('/v1/posts'), 401);
     if ((await activeKeysOf()).includes(apiKey)) fail('GET /_control/publications still lists the revoked key');
     // An already revoked key is 404 (docs/spec-gaps-auth-sessions.md).
-    expectStatus(await ctx.api.anonymous.delete(path), 404);
+    expectError(await ctx.api.anonymous.delete(path), 404);
   },
   { needs: ['control:auth-sessions', 'control:api-keys'] },
 );
