@@ -438,4 +438,12 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     file: 'reference/src/auth-sessions/control-routes.ts', code: "if (!demo) throw notFound('there is no demo publication: give publicationId');", original: "'there is no demo publication: give publicationId'",
     mutator: 'StringLiteral', replacement: '""', why: DEMO_EXISTS,
   },
+  {
+    file: 'reference/src/auth-sessions/html.ts', code: "`form-action 'self'${formTargets.map((t) => ` ${t}`).join('')}`,", original: "''", mutator: 'StringLiteral', replacement: '"Stryker was here!"',
+    why: 'the pages pass at most one form target (the callback\'s origin): a separator between targets is never written',
+  },
+  {
+    file: 'reference/src/auth-sessions/urls.ts', code: '} catch {', original: '{ … } #b378154f', mutator: 'BlockStatement', replacement: '{}',
+    why: "a parameter name that does not decode is never 'session' (which decodes): undefined or the raw name, the pair is kept either way",
+  },
 ];
