@@ -112,6 +112,19 @@ const NOT_AN_OBJECT_IS_REFUSED_ANYWAY =
 /** The create route's check of its body (auth-sessions/routes.ts). */
 const CREATE_BODY_CHECK = "if (body === null || typeof body !== 'object' || Array.isArray(body))";
 
+const OWNERS_EXIST = "every publication's owner is a user, and users are never deleted: the owner's name is always found";
+
+const APPROVED_PUBLICATION_EXISTS = 'a session is approved only for a publication that exists, and no request deletes a publication: its name is always found';
+
+const PAGE_CHECKS_PENDING_FIRST =
+  "unreachable: the line before answers 409 for a session that is no longer pending, and nothing runs between that check and the decision, so the store has nothing to refuse (the session is pending, the publication listed)";
+
+/** The approval page's default publication (auth-sessions/page-routes.ts). */
+const PAGE_DEFAULT_PUBLICATION = "return state.publications.all().find((p) => p.slug === 'demo')?.id ?? state.publications.all()[0]?.id;";
+
+/** The approval page's refusal of a decision the store turns down (auth-sessions/page-routes.ts). */
+const PAGE_STORE_REFUSAL = 'if (err instanceof ApiError && err.status === 409) return outcomePage(state, record, 409);';
+
 export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   { file: 'reference/src/publications/routes.ts', code: "auth: 'none',", original: "'none'", mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
   { file: 'reference/src/users/routes.ts', code: "auth: 'none',", original: "'none'", mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
@@ -446,4 +459,50 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     file: 'reference/src/auth-sessions/urls.ts', code: '} catch {', original: '{ … } #b378154f', mutator: 'BlockStatement', replacement: '{}',
     why: "a parameter name that does not decode is never 'session' (which decodes): undefined or the raw name, the pair is kept either way",
   },
+  {
+    file: 'reference/src/auth-sessions/page-routes.ts', code: "ownerName: state.users.get(p.ownerUserId)?.name ?? 'unknown',", original: 'state.users.get(p.ownerUserId)?.name', mutator: 'OptionalChaining',
+    replacement: 'state.users.get(p.ownerUserId).name', why: OWNERS_EXIST,
+  },
+  { file: 'reference/src/auth-sessions/page-routes.ts', code: "ownerName: state.users.get(p.ownerUserId)?.name ?? 'unknown',", original: "'unknown'", mutator: 'StringLiteral', replacement: '""', why: OWNERS_EXIST },
+  {
+    file: 'reference/src/auth-sessions/page-routes.ts', code: "if (state.authSessions.statusOf(record) !== 'pending') return outcomePage(state, record, 409);", original: "state.authSessions.statusOf(record) !== 'pending'",
+    mutator: 'ConditionalExpression', replacement: 'false',
+    why: 'without the check, the store refuses to decide a session that is no longer pending with a 409, which the catch below answers with the same page and status',
+  },
+  { file: 'reference/src/auth-sessions/page-routes.ts', code: '} catch (err) {', original: '{ … } #604c746f', mutator: 'BlockStatement', replacement: '{}', why: PAGE_CHECKS_PENDING_FIRST },
+  ...(
+    [
+      ['err instanceof ApiError && err.status === 409', 'ConditionalExpression', 'true'],
+      ['err instanceof ApiError && err.status === 409', 'ConditionalExpression', 'false'],
+      ['err instanceof ApiError && err.status === 409', 'LogicalOperator', 'err instanceof ApiError || err.status === 409'],
+      ['err.status === 409', 'ConditionalExpression', 'true'],
+      ['err.status === 409', 'EqualityOperator', 'err.status !== 409'],
+    ] as const
+  ).map(([original, mutator, replacement]) => ({ file: 'reference/src/auth-sessions/page-routes.ts', code: PAGE_STORE_REFUSAL, original, mutator, replacement, why: PAGE_CHECKS_PENDING_FIRST })),
+  {
+    file: 'reference/src/auth-sessions/page-routes.ts', code: "return page(status, pages.approvedPage(device, state.publications.get(record.publicationId!)?.name ?? 'your publication'));",
+    original: 'state.publications.get(record.publicationId!)?.name', mutator: 'OptionalChaining', replacement: 'state.publications.get(record.publicationId!).name',
+    why: APPROVED_PUBLICATION_EXISTS,
+  },
+  {
+    file: 'reference/src/auth-sessions/page-routes.ts', code: "return page(status, pages.approvedPage(device, state.publications.get(record.publicationId!)?.name ?? 'your publication'));",
+    original: "'your publication'", mutator: 'StringLiteral', replacement: '""', why: APPROVED_PUBLICATION_EXISTS,
+  },
+  ...(
+    [
+      [
+        "state.publications.all().find((p) => p.slug === 'demo')?.id ?? state.publications.all()[0]?.id",
+        'LogicalOperator',
+        "state.publications.all().find(p => p.slug === 'demo')?.id && state.publications.all()[0]?.id",
+      ],
+      ["state.publications.all().find((p) => p.slug === 'demo')?.id", 'OptionalChaining', "state.publications.all().find(p => p.slug === 'demo').id"],
+      ["(p) => p.slug === 'demo'", 'ArrowFunction', '() => undefined'],
+      ["p.slug === 'demo'", 'ConditionalExpression', 'true'],
+      ["p.slug === 'demo'", 'ConditionalExpression', 'false'],
+      ["'demo'", 'StringLiteral', '""'],
+      ['state.publications.all()[0]?.id', 'OptionalChaining', 'state.publications.all()[0].id'],
+    ] as const
+  ).map(([original, mutator, replacement]) => ({
+    file: 'reference/src/auth-sessions/page-routes.ts', code: PAGE_DEFAULT_PUBLICATION, original, mutator, replacement, why: `${DEMO_COMES_FIRST}; ${DEMO_EXISTS}`,
+  })),
 ];
