@@ -53,6 +53,9 @@ rule(
     const text = expectStatus((await openPage(ctx, created.verificationUrl)).res, 200).text;
     if (!text.includes('in 1 minute (')) fail('five seconds before expiry the page does not say "in 1 minute"');
     if (/after approval/i.test(text)) fail('a page of a session without callbackUrl says where the browser goes after approval');
+    const details = /<dl>([\s\S]*?)<\/dl>/.exec(text)?.[1] ?? '';
+    const rest = details.replace(/<dt>[^<]*<\/dt><dd[^>]*>[\s\S]*?<\/dd>/g, '').trim();
+    if (rest !== '') fail(`the request's details hold more than its entries: ${JSON.stringify(rest)}`);
   },
   { needs: ['control:clock'] },
 );
