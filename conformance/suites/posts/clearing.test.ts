@@ -88,12 +88,21 @@ rule(
 
 rule(
   ['posts.update.image-alt-no-cover'],
-  'PUT imageAlt on a post without a cover is ignored',
+  'PUT imageAlt on a post without a cover is ignored; the cover that counts is the one the request leaves',
   async (ctx) => {
     const id = await createDraft(ctx, 'alt without cover');
     await updatePost(ctx, id, { imageAlt: 'Describes nothing' });
     const after = await readOwnPost(ctx, id);
     if (after.imageAlt !== undefined) fail(`imageAlt on a post without a cover was stored: ${JSON.stringify(after.imageAlt)}`);
+    // A cover sent with it is the post's cover: the alt text describes it.
+    await updatePost(ctx, id, { imageUrl: COVER, imageAlt: 'Describes the new cover' });
+    const covered = await readOwnPost(ctx, id);
+    if (covered.imageAlt !== 'Describes the new cover') fail(`imageAlt sent with a first cover read back as ${JSON.stringify(covered.imageAlt)}`);
+    // A cover cleared by the same request leaves none: the alt text is ignored, and a later cover does not show it.
+    await updatePost(ctx, id, { clearImage: true, imageAlt: 'Describes a cleared cover' });
+    await updatePost(ctx, id, { imageUrl: COVER });
+    const recovered = await readOwnPost(ctx, id);
+    if (recovered.imageAlt !== undefined) fail(`imageAlt sent with clearImage was stored: a later cover shows ${JSON.stringify(recovered.imageAlt)}`);
   },
   { needs: ['apiKey'] },
 );
