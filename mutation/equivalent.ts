@@ -124,6 +124,18 @@ const PAGE_DEFAULT_PUBLICATION = "return state.publications.all().find((p) => p.
 
 /** The approval page's refusal of a decision the store turns down (auth-sessions/page-routes.ts). */
 const PAGE_STORE_REFUSAL = 'if (err instanceof ApiError && err.status === 409) return outcomePage(state, record, 409);';
+const MARKDOWN_IN_A_WORKER =
+  "requests convert markdown in a worker (requestDocument); converted on the request's thread instead, or by documentFrom, a body gives the same document: the worker keeps the event loop free, and the input checks keep every accepted body far inside its CPU budget";
+
+const SAME_VALUE_BY_TYPE =
+  'sameValue: a value compared with undefined is the same only when it is undefined or null, which a === b and the null check decide, and anything else is not an object and so differs: the undefined checks only shorten that';
+
+const SINGLE_DASHES = 'slugify has replaced every run of other characters by one "-" before these steps: a run of dashes never reaches them, nor does the cut at 200 leave more than one';
+
+const FIRST_SUFFIX_SAVES_WORK =
+  "the first suffix worth trying for a generated slug (suffixedSlug, freeSuffixFrom) only saves work: uniqueSlug checks every candidate from there, and this mutant only starts it lower or never records it, so the slug is the same";
+
+const BASE_NEVER_CUT = 'a generated base has at most 200 characters and its suffix at most 16, so base and suffix never reach the 256 of a slug and the base is never cut';
 
 export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   { file: 'reference/src/publications/routes.ts', code: "auth: 'none',", original: "'none'", mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
@@ -505,4 +517,112 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   ).map(([original, mutator, replacement]) => ({
     file: 'reference/src/auth-sessions/page-routes.ts', code: PAGE_DEFAULT_PUBLICATION, original, mutator, replacement, why: `${DEMO_COMES_FIRST}; ${DEMO_EXISTS}`,
   })),
+  {
+    file: "reference/src/posts/fields.ts", code: "if (input.markdown !== undefined) return withPreview(markdownToDoc(input.markdown));", original: "input.markdown !== undefined", mutator: "ConditionalExpression",
+    replacement: "false", why: MARKDOWN_IN_A_WORKER,
+  },
+  {
+    file: "reference/src/posts/fields.ts", code: "if (value === undefined) delete target[key];", original: "value === undefined", mutator: "ConditionalExpression",
+    replacement: "false", why: 'a key set to undefined reads as absent everywhere a post is read: the view and the state file write JSON, sameValue counts undefined members as absent, and every reader tests the value, not the key',
+  },
+  {
+    file: "reference/src/posts/fields.ts", code: "if (a === undefined || b === undefined || a === null || b === null) return a == b;", original: "a === undefined || b === undefined", mutator: "ConditionalExpression",
+    replacement: "false", why: SAME_VALUE_BY_TYPE,
+  },
+  {
+    file: "reference/src/posts/fields.ts", code: "if (a === undefined || b === undefined || a === null || b === null) return a == b;", original: "a === undefined || b === undefined", mutator: "LogicalOperator",
+    replacement: "a === undefined && b === undefined", why: SAME_VALUE_BY_TYPE,
+  },
+  {
+    file: "reference/src/posts/fields.ts", code: "if (a === undefined || b === undefined || a === null || b === null) return a == b;", original: "a === undefined", mutator: "ConditionalExpression",
+    replacement: "false", why: SAME_VALUE_BY_TYPE,
+  },
+  {
+    file: "reference/src/posts/fields.ts", code: "if (a === undefined || b === undefined || a === null || b === null) return a == b;", original: "b === undefined", mutator: "ConditionalExpression",
+    replacement: "false", why: SAME_VALUE_BY_TYPE,
+  },
+  {
+    file: "reference/src/posts/fields.ts", code: "for (let i = 0; i < a.length; i++) if (!sameValue(a[i], b[i])) return false;", original: "i < a.length", mutator: "EqualityOperator",
+    replacement: "i <= a.length", why: 'arrays of one length: past the end both members are undefined, which are the same value',
+  },
+  {
+    file: "reference/src/posts/fields.ts", code: "export async function requestDocument(input: { markdown?: string; bodyJson?: string }): Promise<BodyDocument> {", original: "{ … } #8ccde06b", mutator: "BlockStatement",
+    replacement: "{}", why: MARKDOWN_IN_A_WORKER,
+  },
+  {
+    file: "reference/src/posts/fields.ts", code: "if (input.markdown !== undefined) return convertMarkdown(input.markdown);", original: "input.markdown !== undefined", mutator: "ConditionalExpression",
+    replacement: "false", why: MARKDOWN_IN_A_WORKER,
+  },
+  {
+    file: "reference/src/posts/rules.ts", code: "`scheduledAt must be at most ${POST_LIMITS.scheduleMaxDays} days ahead (no later than ${new Date(now + SCHEDULE_MAX_MS).toISOString()})`,", original: "now + SCHEDULE_MAX_MS", mutator: "ArithmeticOperator",
+    replacement: "now - SCHEDULE_MAX_MS", why: 'the 400 still names the 30-day limit; the date it quotes as the latest allowed is wording (msg wording is free)',
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: ".replace(/^-+|-+$/g, '')", original: "/^-+|-+$/g", mutator: "Regex",
+    replacement: "/^-|-+$/g", why: SINGLE_DASHES,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: ".replace(/^-+|-+$/g, '')", original: "/^-+|-+$/g", mutator: "Regex",
+    replacement: "/^-+|-$/g", why: SINGLE_DASHES,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: ".replace(/-+$/g, '');", original: "/-+$/g", mutator: "Regex",
+    replacement: "/-$/g", why: SINGLE_DASHES,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: "for (let n = Math.max(2, from); ; n++) {", original: "Math.max(2, from)", mutator: "MethodExpression",
+    replacement: "Math.min(2, from)", why: FIRST_SUFFIX_SAVES_WORK,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: "const candidate = base.slice(0, SLUG_MAX - suffix.length) + suffix;", original: "base.slice(0, SLUG_MAX - suffix.length)", mutator: "MethodExpression",
+    replacement: "base", why: BASE_NEVER_CUT,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: "const candidate = base.slice(0, SLUG_MAX - suffix.length) + suffix;", original: "SLUG_MAX - suffix.length", mutator: "ArithmeticOperator",
+    replacement: "SLUG_MAX + suffix.length", why: BASE_NEVER_CUT,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: "export function suffixedSlug(slug: string): { base: string; n: number } | null {", original: "{ … } #979b5662", mutator: "BlockStatement",
+    replacement: "{}", why: FIRST_SUFFIX_SAVES_WORK,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: "const match = /^(.+)-([0-9]{1,15})$/.exec(slug);", original: "/^(.+)-([0-9]{1,15})$/", mutator: "Regex",
+    replacement: "/(.+)-([0-9]{1,15})$/", why: FIRST_SUFFIX_SAVES_WORK,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: "const match = /^(.+)-([0-9]{1,15})$/.exec(slug);", original: "/^(.+)-([0-9]{1,15})$/", mutator: "Regex",
+    replacement: "/^(.+)-([0-9]{1,15})/", why: FIRST_SUFFIX_SAVES_WORK,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: "const match = /^(.+)-([0-9]{1,15})$/.exec(slug);", original: "/^(.+)-([0-9]{1,15})$/", mutator: "Regex",
+    replacement: "/^(.)-([0-9]{1,15})$/", why: FIRST_SUFFIX_SAVES_WORK,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: "const match = /^(.+)-([0-9]{1,15})$/.exec(slug);", original: "/^(.+)-([0-9]{1,15})$/", mutator: "Regex",
+    replacement: "/^(.+)-([0-9])$/", why: FIRST_SUFFIX_SAVES_WORK,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: "const match = /^(.+)-([0-9]{1,15})$/.exec(slug);", original: "/^(.+)-([0-9]{1,15})$/", mutator: "Regex",
+    replacement: "/^(.+)-([^0-9]{1,15})$/", why: FIRST_SUFFIX_SAVES_WORK,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: "if (!match) return null;", original: "!match", mutator: "ConditionalExpression",
+    replacement: "true", why: FIRST_SUFFIX_SAVES_WORK,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: "return n >= 2 ? { base: match[1], n } : null;", original: "n >= 2", mutator: "ConditionalExpression",
+    replacement: "true", why: FIRST_SUFFIX_SAVES_WORK,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: "return n >= 2 ? { base: match[1], n } : null;", original: "n >= 2", mutator: "ConditionalExpression",
+    replacement: "false", why: FIRST_SUFFIX_SAVES_WORK,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: "return n >= 2 ? { base: match[1], n } : null;", original: "n >= 2", mutator: "EqualityOperator",
+    replacement: "n < 2", why: FIRST_SUFFIX_SAVES_WORK,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: "return n >= 2 ? { base: match[1], n } : null;", original: "{ base: match[1], n }", mutator: "ObjectLiteral",
+    replacement: "{}", why: FIRST_SUFFIX_SAVES_WORK,
+  },
 ];

@@ -47,6 +47,11 @@ rule(
     await updatePost(ctx, third, { title: `${label} renamed` });
     const renamed = (await readOwnPost(ctx, third)).slug;
     if (renamed !== `${base}-3`) fail(`a new title changed the slug ${base}-3 to ${renamed}`);
+
+    // A suffix taken by a given slug is passed over too.
+    await createDraft(ctx, 'given suffix', { slug: `${base}-4` });
+    const fifth = (await readOwnPost(ctx, await createDraft(ctx, label))).slug;
+    if (fifth !== `${base}-5`) fail(`with ${base} to ${base}-4 taken (${base}-4 given), the next post of the title got ${fifth}, expected ${base}-5`);
   },
   { needs: ['apiKey'] },
 );

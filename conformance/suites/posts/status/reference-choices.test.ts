@@ -70,6 +70,11 @@ rule(
     await updatePost(ctx, untouched, {});
     const still = (await readOwnPost(ctx, untouched)).status;
     if (still !== 'published') fail(`a published post updated with an empty body reads back as ${still}`);
+    // The values it has already change nothing either.
+    const same = await readOwnPost(ctx, untouched);
+    await updatePost(ctx, untouched, { title: same.title, categories: same.categories });
+    const stillLive = (await readOwnPost(ctx, untouched)).status;
+    if (stillLive !== 'published') fail(`a published post updated with its own title and categories reads back as ${stillLive}`);
   },
   { needs: ['apiKey'] },
 );
