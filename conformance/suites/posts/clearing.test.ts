@@ -1,7 +1,7 @@
 /**
  * The PUT fields that clear or are ignored: canonicalUrl null, communityId
  * null, clearImage (ignored when imageUrl is given), imageAlt null or empty,
- * imageAlt on a post without a cover; and a one-character slug (the lower
+ * imageAlt on a post without a cover, imageAlt kept when omitted; and a one-character slug (the lower
  * bound of 1..256, which the property tests leave out because a short slug
  * is easily taken).
  */
@@ -128,6 +128,19 @@ rule(
     // Give the short slug back before anything else can fail.
     await updatePost(ctx, id, { slug: original });
     if (after.slug !== accepted) fail(`the slug ${accepted} was accepted but reads back as ${after.slug}`);
+  },
+  { needs: ['apiKey'] },
+);
+
+rule(
+  ['posts.update.omitted-unchanged'],
+  'PUT without imageAlt keeps the alt text of the cover',
+  async (ctx) => {
+    const id = await createDraft(ctx, 'alt kept', { imageUrl: COVER });
+    await updatePost(ctx, id, { imageAlt: 'A cover worth describing' });
+    await updatePost(ctx, id, { subtitle: 'Edited beside the cover' });
+    const after = await readOwnPost(ctx, id);
+    if (after.imageAlt !== 'A cover worth describing') fail(`a PUT without imageAlt left the alt text ${JSON.stringify(after.imageAlt)}`);
   },
   { needs: ['apiKey'] },
 );
