@@ -41,6 +41,8 @@ describe('GET /media/{file}', () => {
     expect(media.text).toMatch(/^<svg /);
     expect(media.text).toContain('Fish &amp; &lt;chips&gt; &quot;quoted&quot;');
     expect(media.text).not.toContain('<chips>');
+    // Public like any CDN URL: a key is not read, so a wrong one does not refuse the picture.
+    expect((await t.request('GET', post.imageUrl.slice(t.url.length), { key: 'not-a-key' })).status).toBe(200);
     // Deterministic: the same bytes again.
     expect((await t.request('GET', post.imageUrl.slice(t.url.length), { key: null })).text).toBe(media.text);
   });
