@@ -54,6 +54,7 @@ describe('GET /media/{file}', () => {
     expect((await t.request('GET', post.imageUrl.slice(t.url.length), { key: null })).text).toContain('Cover &lt;title&gt;');
     expectError(await t.request('GET', '/media/AAAAAAAAAAAAAAAAAAAA.svg', { key: null }), 404);
     expectError(await t.request('GET', '/media/nothing.png', { key: null }), 404);
+    expect((await t.request('GET', '/media/nothing.png', { key: null })).body.msg).toContain('nothing.png');
     // Only <id>.svg names a cover: nothing before the id, nothing after .svg.
     const file = post.imageUrl.slice(`${t.url}/media/`.length) as string;
     expect((await t.request('GET', `/media/${file}`, { key: null })).status).toBe(200);
