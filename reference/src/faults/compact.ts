@@ -70,6 +70,10 @@ export function parseCompactFault(text: string): FaultRuleInputT {
   if (Object.keys(match).length > 0) rule.match = match;
   if (Object.keys(action).length > 0) rule.action = action;
   const parsed = FaultRuleInput.safeParse(rule);
-  if (!parsed.success) throw new Error(`"${text}": ${describeIssue(parsed.error.issues[0] as z.core.$ZodIssue, 'rule')}`);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0] as z.core.$ZodIssue;
+    // A rule-wide issue names the rule itself ("a rule needs ..."); a field's is named by its path.
+    throw new Error(`"${text}": ${issue.path.length === 0 ? issue.message : describeIssue(issue)}`);
+  }
   return parsed.data;
 }

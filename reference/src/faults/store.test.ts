@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors.js';
-import { FaultRuleInput } from '../../../schemas/control-faults.js';
+import { FAULT_LIMITS, FaultRuleInput } from '../../../schemas/control-faults.js';
 import { FaultStore, globToRegExp, type FaultRequest } from './store.js';
 
 const A = { apiKey: 'pk_a', publicationId: 'pub_a' };
@@ -51,10 +51,50 @@ describe('FaultStore', () => {
     expect(any.fire(get('/_control/faults'))).toBeNull();
   });
 
+  it('says why it refuses: the rule limit, a taken id, an unknown one', () => {
+    const store = new FaultStore(() => 1);
+    for (let i = 0; i < FAULT_LIMITS.rulesMax; i++) store.add(rule({ latencyMs: 1 }));
+    expect(() => store.add(rule({ latencyMs: 1 }))).toThrow(`at most ${FAULT_LIMITS.rulesMax} fault rules; remove some first (DELETE /_control/faults)`);
+    store.remove('f1');
+    expect(store.add(rule({ id: 'last', latencyMs: 1 })).id).toBe('last');
+    store.remove('f2');
+    expect(() => store.add(rule({ id: 'last', latencyMs: 1 }))).toThrow('a fault rule last exists already; remove it first (DELETE /_control/faults/last)');
+    expect(() => store.remove('nope')).toThrow('no fault rule nope; GET /_control/faults lists them');
+  });
+
+  it('stays on while a rule is left, and counts down only a rule with times', () => {
+    const store = new FaultStore(() => 1);
+    store.add(rule({ id: 'a', latencyMs: 50 }));
+    store.add(rule({ id: 'b', latencyMs: 1 }));
+    store.remove('b');
+    expect(store.enabled).toBe(true);
+    expect(store.fire(post())).toEqual({ ruleId: 'a', latencyMs: 50, action: null, mode: 'before' });
+    expect(store.list()[0]).toMatchObject({ times: null, remaining: null, hits: 1 });
+  });
+
+  it('fires a rule of probability 1 always, and of 0.3 on about three requests in ten', () => {
+    const always = new FaultStore(() => 7);
+    always.add(rule({ latencyMs: 1, probability: 1 }));
+    expect(sequence(always, 200).every(Boolean)).toBe(true);
+    const some = new FaultStore(() => 7);
+    some.add(rule({ latencyMs: 1, probability: 0.3 }));
+    const hits = sequence(some, 2000).filter(Boolean).length;
+    expect(hits).toBeGreaterThan(500);
+    expect(hits).toBeLessThan(700);
+  });
+
+  it('matches a header given by name alone whatever its value, and never a request without it', () => {
+    const store = new FaultStore(() => 1);
+    store.add(rule({ match: { header: { name: 'X-Chaos' } }, action: { type: 'drop' } }));
+    expect(store.fire(post('/v1/posts', A, { 'x-chaos': 'anything' }))?.ruleId).toBe('f1');
+    expect(store.fire(post('/v1/posts', A, { 'x-other': 'on' }))).toBeNull();
+  });
+
   it('reads * as any run of characters and everything else literally', () => {
     expect(globToRegExp('/v1/posts*').test('/v1/posts/x/y')).toBe(true);
     expect(globToRegExp('/v1/posts*').test('/v1/post')).toBe(false);
     expect(globToRegExp('/v1/a.b').test('/v1/aXb')).toBe(false);
+    expect(globToRegExp('/v1/a.b(1)').test('/v1/a.b(1)')).toBe(true);
     expect(globToRegExp('/v1/*/subscribers').test('/v1/publications/p1/subscribers')).toBe(true);
   });
 
