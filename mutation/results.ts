@@ -63,7 +63,7 @@ function survivorOf(file: string, source: string, mutant: schema.MutantResult): 
   };
 }
 
-/** How a run prints a survivor: where it is, and the entry mutation/equivalent.ts would need (with a why) if no request can tell it. */
+/** How a run prints a survivor: where it is, and the entry mutation/equivalent/<folder>.ts would need (with a why) if no request can tell it. */
 export function describeSurvivor(s: Survivor): string {
   const name: MutantName = { file: s.file, code: s.code, original: s.original, mutator: s.mutator, replacement: s.replacement };
   return `${s.file}:${s.line}:${s.column} ${s.mutator} ${JSON.stringify(s.original)} -> ${JSON.stringify(s.replacement)}\n    ${JSON.stringify(name)}`;

@@ -55,7 +55,7 @@ async function main(): Promise<number> {
   process.stdout.write(`${tableRows(areas, new Date().toISOString().slice(0, 10)).join('\n')}\n`);
   const selectedSurvivors = survivors.filter((s) => selected(s.file));
   if (selectedSurvivors.length > 0) {
-    log(`${selectedSurvivors.length} survivor(s) to kill with a test or record in mutation/equivalent.ts (details: reports/mutation/mutation.html):`);
+    log(`${selectedSurvivors.length} survivor(s) to kill with a test or record in mutation/equivalent/<folder>.ts (details: reports/mutation/mutation.html):`);
     for (const survivor of selectedSurvivors) process.stdout.write(`  ${describeSurvivor(survivor)}\n`);
   }
   return 0;

@@ -1,0 +1,167 @@
+/** Equivalent mutants of reference/src/posts/ (mutation/equivalent.ts says how they are named). */
+import type { EquivalentMutant } from './types.js';
+
+/** The first line of wrapCaption (posts/media.ts): white space collapsed, trimmed, split, empty words dropped. */
+const CAPTION_WORDS = "const words = text.replace(/\\s+/g, ' ').trim().split(' ').filter(Boolean);";
+
+const ONE_STEP_OF_WORDS =
+  'collapsing runs of white space, trimming and dropping empty words each cover what the others leave: the words are the same with any one of them left out';
+
+const MARKDOWN_IN_A_WORKER =
+  "requests convert markdown in a worker (requestDocument); converted on the request's thread instead, or by documentFrom, a body gives the same document: the worker keeps the event loop free, and the input checks keep every accepted body far inside its CPU budget";
+
+const SAME_VALUE_BY_TYPE =
+  'sameValue: a value compared with undefined is the same only when it is undefined or null, which a === b and the null check decide, and anything else is not an object and so differs: the undefined checks only shorten that';
+
+const SINGLE_DASHES = 'slugify has replaced every run of other characters by one "-" before these steps: a run of dashes never reaches them, nor does the cut at 200 leave more than one';
+
+const FIRST_SUFFIX_SAVES_WORK =
+  "the first suffix worth trying for a generated slug (suffixedSlug, freeSuffixFrom) only saves work: uniqueSlug checks every candidate from there, and this mutant only starts it lower or never records it, so the slug is the same";
+
+const BASE_NEVER_CUT = 'a generated base has at most 200 characters and its suffix at most 16, so base and suffix never reach the 256 of a slug and the base is never cut';
+
+export const posts: readonly EquivalentMutant[] = [
+  {
+    file: 'reference/src/posts/lifecycle.ts', code: 'const effects: LifecycleEffects = { changed: false, publishedNow: false, queue: false, unqueue: false };', original: '{ changed: false, publishedNow: false, queue: false, unqueue: false }', mutator: 'ObjectLiteral', replacement: '{}',
+    why: 'an effect left undefined reads as false, and changed is always assigned before the effects are returned',
+  },
+  {
+    file: 'reference/src/posts/lifecycle.ts', code: 'const effects: LifecycleEffects = { changed: false, publishedNow: false, queue: false, unqueue: false };', original: 'false', mutator: 'BooleanLiteral', replacement: 'true',
+    why: 'changed is always assigned (before vs after) before the effects are returned',
+  },
+  {
+    file: 'reference/src/posts/transitions.ts', code: "{ from: ['draft'], status: ['none', 'published'], schedule: ['at'], when: 'neverPublished', then: { to: 'scheduled', schedule: 'set' }, why: 'draft (never published, not scheduled) + scheduledAt; with status published: ours, same' },", original: "'neverPublished'", mutator: 'StringLiteral', replacement: '""',
+    why: 'without its condition the row also matches drafts published once, but the refusal row before it (not neverPublished) takes every one of those',
+  },
+  {
+    file: 'reference/src/posts/transitions.ts', code: "{ from: ['published'], status: ['none'], schedule: NO_SCHEDULE, when: 'not changesPost', then: { to: 'published' }, why: 'ours: a PUT that changes nothing leaves a live post live' },", original: "'not changesPost'", mutator: 'StringLiteral', replacement: '""',
+    why: 'without its condition the row also matches edits that change the post, but the row before it (changesPost) takes every one of those',
+  },
+  {
+    file: 'reference/src/posts/transitions.ts', code: 'if (!row) throw new Error(`no post transition for ${from} + status ${status} + scheduledAt ${schedule}`);', original: '!row', mutator: 'ConditionalExpression', replacement: 'false',
+    why: 'unreachable: every request the schemas let through has a row (transitions.test.ts walks them all); without the check a missing row would be a TypeError, the same 500',
+  },
+  {
+    file: 'reference/src/posts/transitions.ts', code: 'if (!row) throw new Error(`no post transition for ${from} + status ${status} + scheduledAt ${schedule}`);', original: '`no post transition for ${from} + status ${status} + scheduledAt ${schedule}`', mutator: 'StringLiteral', replacement: '``',
+    why: 'unreachable: every request the schemas let through has a row (transitions.test.ts walks them all)',
+  },
+  {
+    file: 'reference/src/posts/lifecycle.ts', code: 'const effects: LifecycleEffects = { changed: false, publishedNow: false, queue: false, unqueue: false };', original: 'false', mutator: 'BooleanLiteral', replacement: 'true',
+    why: "queueing a publish on every write: for a post that is not scheduled the task is due at once (scheduledAt null), runs within the write and finds nothing to publish; a scheduled post's task is queued again for its same time",
+  },
+  { file: 'reference/src/posts/media.ts', code: CAPTION_WORDS, original: "text.replace(/\\s+/g, ' ').trim().split(' ').filter(Boolean)", mutator: 'MethodExpression', replacement: "text.replace(/\\s+/g, ' ').trim().split(' ')", why: `${ONE_STEP_OF_WORDS} (after collapsing and trimming, only an empty caption splits into an empty word, which starts no line)` },
+  { file: 'reference/src/posts/media.ts', code: CAPTION_WORDS, original: "text.replace(/\\s+/g, ' ').trim()", mutator: 'MethodExpression', replacement: "text.replace(/\\s+/g, ' ')", why: `${ONE_STEP_OF_WORDS} (untrimmed, the ends split into empty words, which are dropped)` },
+  { file: 'reference/src/posts/media.ts', code: CAPTION_WORDS, original: '/\\s+/g', mutator: 'Regex', replacement: '/\\s/g', why: `${ONE_STEP_OF_WORDS} (each white space a space, the empty words between them are dropped)` },
+  {
+    file: 'reference/src/posts/media.ts', code: 'while (word.length > width) {', original: 'word.length > width', mutator: 'EqualityOperator', replacement: 'word.length >= width',
+    why: 'a word of exactly the width cut as a line of its own ends the line before it and leaves an empty remainder, which starts no line: the lines are those of wrapping it whole',
+  },
+  {
+    file: "reference/src/posts/fields.ts", code: "if (input.markdown !== undefined) return withPreview(markdownToDoc(input.markdown));", original: "input.markdown !== undefined", mutator: "ConditionalExpression",
+    replacement: "false", why: MARKDOWN_IN_A_WORKER,
+  },
+  {
+    file: "reference/src/posts/fields.ts", code: "if (value === undefined) delete target[key];", original: "value === undefined", mutator: "ConditionalExpression",
+    replacement: "false", why: 'a key set to undefined reads as absent everywhere a post is read: the view and the state file write JSON, sameValue counts undefined members as absent, and every reader tests the value, not the key',
+  },
+  {
+    file: "reference/src/posts/fields.ts", code: "if (a === undefined || b === undefined || a === null || b === null) return a == b;", original: "a === undefined || b === undefined", mutator: "ConditionalExpression",
+    replacement: "false", why: SAME_VALUE_BY_TYPE,
+  },
+  {
+    file: "reference/src/posts/fields.ts", code: "if (a === undefined || b === undefined || a === null || b === null) return a == b;", original: "a === undefined || b === undefined", mutator: "LogicalOperator",
+    replacement: "a === undefined && b === undefined", why: SAME_VALUE_BY_TYPE,
+  },
+  {
+    file: "reference/src/posts/fields.ts", code: "if (a === undefined || b === undefined || a === null || b === null) return a == b;", original: "a === undefined", mutator: "ConditionalExpression",
+    replacement: "false", why: SAME_VALUE_BY_TYPE,
+  },
+  {
+    file: "reference/src/posts/fields.ts", code: "if (a === undefined || b === undefined || a === null || b === null) return a == b;", original: "b === undefined", mutator: "ConditionalExpression",
+    replacement: "false", why: SAME_VALUE_BY_TYPE,
+  },
+  {
+    file: "reference/src/posts/fields.ts", code: "for (let i = 0; i < a.length; i++) if (!sameValue(a[i], b[i])) return false;", original: "i < a.length", mutator: "EqualityOperator",
+    replacement: "i <= a.length", why: 'arrays of one length: past the end both members are undefined, which are the same value',
+  },
+  {
+    file: "reference/src/posts/fields.ts", code: "export async function requestDocument(input: { markdown?: string; bodyJson?: string }): Promise<BodyDocument> {", original: "{ … } #8ccde06b", mutator: "BlockStatement",
+    replacement: "{}", why: MARKDOWN_IN_A_WORKER,
+  },
+  {
+    file: "reference/src/posts/fields.ts", code: "if (input.markdown !== undefined) return convertMarkdown(input.markdown);", original: "input.markdown !== undefined", mutator: "ConditionalExpression",
+    replacement: "false", why: MARKDOWN_IN_A_WORKER,
+  },
+  {
+    file: "reference/src/posts/rules.ts", code: "`scheduledAt must be at most ${POST_LIMITS.scheduleMaxDays} days ahead (no later than ${new Date(now + SCHEDULE_MAX_MS).toISOString()})`,", original: "now + SCHEDULE_MAX_MS", mutator: "ArithmeticOperator",
+    replacement: "now - SCHEDULE_MAX_MS", why: 'the 400 still names the 30-day limit; the date it quotes as the latest allowed is wording (msg wording is free)',
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: ".replace(/^-+|-+$/g, '')", original: "/^-+|-+$/g", mutator: "Regex",
+    replacement: "/^-|-+$/g", why: SINGLE_DASHES,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: ".replace(/^-+|-+$/g, '')", original: "/^-+|-+$/g", mutator: "Regex",
+    replacement: "/^-+|-$/g", why: SINGLE_DASHES,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: ".replace(/-+$/g, '');", original: "/-+$/g", mutator: "Regex",
+    replacement: "/-$/g", why: SINGLE_DASHES,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: "for (let n = Math.max(2, from); ; n++) {", original: "Math.max(2, from)", mutator: "MethodExpression",
+    replacement: "Math.min(2, from)", why: FIRST_SUFFIX_SAVES_WORK,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: "const candidate = base.slice(0, SLUG_MAX - suffix.length) + suffix;", original: "base.slice(0, SLUG_MAX - suffix.length)", mutator: "MethodExpression",
+    replacement: "base", why: BASE_NEVER_CUT,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: "const candidate = base.slice(0, SLUG_MAX - suffix.length) + suffix;", original: "SLUG_MAX - suffix.length", mutator: "ArithmeticOperator",
+    replacement: "SLUG_MAX + suffix.length", why: BASE_NEVER_CUT,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: "export function suffixedSlug(slug: string): { base: string; n: number } | null {", original: "{ … } #979b5662", mutator: "BlockStatement",
+    replacement: "{}", why: FIRST_SUFFIX_SAVES_WORK,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: "const match = /^(.+)-([0-9]{1,15})$/.exec(slug);", original: "/^(.+)-([0-9]{1,15})$/", mutator: "Regex",
+    replacement: "/(.+)-([0-9]{1,15})$/", why: FIRST_SUFFIX_SAVES_WORK,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: "const match = /^(.+)-([0-9]{1,15})$/.exec(slug);", original: "/^(.+)-([0-9]{1,15})$/", mutator: "Regex",
+    replacement: "/^(.+)-([0-9]{1,15})/", why: FIRST_SUFFIX_SAVES_WORK,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: "const match = /^(.+)-([0-9]{1,15})$/.exec(slug);", original: "/^(.+)-([0-9]{1,15})$/", mutator: "Regex",
+    replacement: "/^(.)-([0-9]{1,15})$/", why: FIRST_SUFFIX_SAVES_WORK,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: "const match = /^(.+)-([0-9]{1,15})$/.exec(slug);", original: "/^(.+)-([0-9]{1,15})$/", mutator: "Regex",
+    replacement: "/^(.+)-([0-9])$/", why: FIRST_SUFFIX_SAVES_WORK,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: "const match = /^(.+)-([0-9]{1,15})$/.exec(slug);", original: "/^(.+)-([0-9]{1,15})$/", mutator: "Regex",
+    replacement: "/^(.+)-([^0-9]{1,15})$/", why: FIRST_SUFFIX_SAVES_WORK,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: "if (!match) return null;", original: "!match", mutator: "ConditionalExpression",
+    replacement: "true", why: FIRST_SUFFIX_SAVES_WORK,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: "return n >= 2 ? { base: match[1], n } : null;", original: "n >= 2", mutator: "ConditionalExpression",
+    replacement: "true", why: FIRST_SUFFIX_SAVES_WORK,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: "return n >= 2 ? { base: match[1], n } : null;", original: "n >= 2", mutator: "ConditionalExpression",
+    replacement: "false", why: FIRST_SUFFIX_SAVES_WORK,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: "return n >= 2 ? { base: match[1], n } : null;", original: "n >= 2", mutator: "EqualityOperator",
+    replacement: "n < 2", why: FIRST_SUFFIX_SAVES_WORK,
+  },
+  {
+    file: "reference/src/posts/slug.ts", code: "return n >= 2 ? { base: match[1], n } : null;", original: "{ base: match[1], n }", mutator: "ObjectLiteral",
+    replacement: "{}", why: FIRST_SUFFIX_SAVES_WORK,
+  },
+];
