@@ -5,23 +5,15 @@
  * see what the code does. An area is the smallest set of files whose judges
  * run in one sitting; a directory too large for one (posts, buckets) is cut in parts.
  */
-export interface Area {
-  name: string;
-  /** Files to mutate, globs from the repository root; tests and test helpers are always left out. */
-  mutate: string[];
-  /** The conformance suite's --filter: rule id prefixes whose tests judge these files (none: unit tests alone judge). */
-  filter: string[];
-  /** Unit tests that judge too, with the reason the suite alone cannot. */
-  unitTests?: { files: string[]; why: string };
-}
+import { analyticsAreas } from './areas/analytics.js';
+import { stateFileTests, type Area } from './areas/area.js';
+import { contentAreas } from './areas/content.js';
+import { documentAreas } from './areas/documents.js';
+import { httpAreas } from './areas/http.js';
+import { sharedAreas } from './areas/shared.js';
+import { toolAreas } from './areas/tools.js';
 
-/** The state-file tests (save a state, restore it, refuse a broken one) judge a store's part of the state file. */
-function stateFileTests(store: string): NonNullable<Area['unitTests']> {
-  return {
-    files: ['reference/src/persistence/round-trip.test.ts', 'reference/src/persistence/broken-records.test.ts'],
-    why: `no request reaches the ${store} store's part of the state file (snapshot-schema.ts, snapshot, restoreSnapshot): saving and restoring a state does`,
-  };
-}
+export type { Area } from './areas/area.js';
 
 export const AREAS: readonly Area[] = [
   {
@@ -109,7 +101,13 @@ export const AREAS: readonly Area[] = [
   },
   {
     name: 'posts-store',
-    mutate: ['reference/src/posts/store.ts', 'reference/src/posts/lists.ts', 'reference/src/posts/routes.ts', 'reference/src/posts/snapshot-schema.ts'],
+    mutate: [
+      'reference/src/posts/store.ts',
+      'reference/src/posts/lists.ts',
+      'reference/src/posts/routes.ts',
+      'reference/src/posts/snapshot-schema.ts',
+      'reference/src/posts/record.ts',
+    ],
     filter: ['posts.', 'publications.post-by-slug', 'publications.posts', 'feed.', 'auth.isolation.', 'pagination.', 'auth.missing-key.401', 'auth.invalid-key.401', 'auth.wrong-scheme.401'],
     unitTests: stateFileTests('post'),
   },
@@ -212,8 +210,8 @@ export const AREAS: readonly Area[] = [
   },
   {
     name: 'subscribers-identity',
-    // The identity rules (what an add or a delete means) and the routes that apply them.
-    mutate: ['reference/src/subscribers/identity.ts', 'reference/src/subscribers/routes.ts'],
+    // The identity rules (what an add or a delete means, when two addresses are one) and the routes that apply them.
+    mutate: ['reference/src/subscribers/identity.ts', 'reference/src/subscribers/routes.ts', 'reference/src/subscribers/address.ts'],
     // A subscriber added through the API notifies the owner (source api); routes.ts also holds
     // the import's route (its answer and summary header) and the routes' auth modes.
     filter: [
@@ -223,6 +221,8 @@ export const AREAS: readonly Area[] = [
       'subscribers.count',
       'pagination.limit.subscribers',
       'events.new-subscriber',
+      // A custom email skips invalid and disposable addresses, and sends once to two spellings of one address.
+      'emails.skip',
       'subscribers.import.response',
       'subscribers.import.summary-header',
       'auth.missing-key.401',
@@ -354,6 +354,12 @@ export const AREAS: readonly Area[] = [
         "counters, seeded draws, listing and reset, nor the --fault syntax, which is read by the command line, not over HTTP",
     },
   },
+  ...contentAreas,
+  ...documentAreas,
+  ...httpAreas,
+  ...analyticsAreas,
+  ...toolAreas,
+  ...sharedAreas,
 ];
 
 /** Never mutated: tests, test helpers and the fixtures' data. */

@@ -1,0 +1,74 @@
+/** Read-only SQL analytics, cut in five: the guard, the database's schema and values, the mirror of the stores, the engine and its routes, the external-PostgreSQL engine. */
+import type { Area } from './area.js';
+
+const ENGINE = 'reference/src/analytics/engine';
+
+export const analyticsAreas: readonly Area[] = [
+  {
+    name: 'analytics-guard',
+    mutate: [`${ENGINE}/guard/*.ts`],
+    filter: ['analytics.query'],
+    unitTests: {
+      files: [`${ENGINE}/guard/sql-guard.test.ts`],
+      why:
+        'the guard refuses every statement but one read-only query, and each function off its allow-list; ' +
+        "the suite sends a sample of the register's refusals, the guard's own test one of each form and function family",
+    },
+  },
+  {
+    name: 'analytics-schema',
+    mutate: [`${ENGINE}/schema/*.ts`, `${ENGINE}/db/*.ts`, `${ENGINE}/values/*.ts`, `${ENGINE}/rows/*.ts`, `${ENGINE}/relations.ts`, `${ENGINE}/serial.ts`],
+    filter: ['analytics.'],
+    unitTests: {
+      files: [`${ENGINE}/values/to-json.test.ts`, `${ENGINE}/db/privileges.test.ts`, `${ENGINE}/pglite/engine.test.ts`],
+      why:
+        "what a publication's role may not do (write, read another's rows, reach the catalogue) is tried by the privileges test, " +
+        "beyond the suite's refusals; PostgreSQL types the fixtures' columns do not hold have their JSON form tested on values; " +
+        "the engine contract (pglite/engine.test.ts) checks rows fed in batches, keys and refills, which no request shows apart",
+    },
+  },
+  {
+    name: 'analytics-mirror',
+    mutate: ['reference/src/analytics/mirror/*.ts', 'reference/src/analytics/feed.ts'],
+    filter: ['analytics.'],
+    unitTests: {
+      files: ['reference/src/analytics/mirror/mirror.test.ts', 'reference/src/analytics/feed.test.ts'],
+      why:
+        "the fixtures' history (moderate, the same for a seed) and its rows for deleted posts and unsubscribes are read by the suite only through queries of its own; " +
+        'how changes are batched, and dropped by a reset or handed to a refill, shows only in the order of a failed or racing apply',
+    },
+  },
+  {
+    name: 'analytics-engine',
+    mutate: [
+      `${ENGINE}/pglite/*.ts`,
+      `${ENGINE}/fair-turns.ts`,
+      `${ENGINE}/query-clock.ts`,
+      `${ENGINE}/query-errors.ts`,
+      `${ENGINE}/index.ts`,
+      `${ENGINE}/types.ts`,
+      `${ENGINE}/mirror-types.ts`,
+      'reference/src/analytics/service.ts',
+      'reference/src/analytics/routes.ts',
+      'reference/src/analytics/control-routes.ts',
+    ],
+    filter: ['analytics.', 'auth.missing-key.401'],
+    unitTests: {
+      files: ['reference/src/analytics/http.test.ts', `${ENGINE}/fair-turns.test.ts`, `${ENGINE}/pglite/timeout.test.ts`],
+      why:
+        "a runaway query's time-out, its worker's replacement and the turns between publications show only under a query that runs for seconds, " +
+        'which the suite does not send; analytics turned off or a failed copy are states of the command line, not of a request',
+    },
+  },
+  {
+    name: 'analytics-pg',
+    mutate: [`${ENGINE}/pg/*.ts`],
+    filter: [],
+    unitTests: {
+      files: [`${ENGINE}/pg/engine.test.ts`, 'reference/src/analytics/pg-server.test.ts'],
+      why:
+        'the external-PostgreSQL engine runs only against a PostgreSQL server: run this area with ANALYTICS_TEST_DATABASE_URL set ' +
+        '(engine/README.md starts a throwaway one); without it these tests are skipped and every mutant survives',
+    },
+  },
+];

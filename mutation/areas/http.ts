@@ -1,0 +1,47 @@
+/** The HTTP layer, cut in two: reading and answering requests; the edge's policies and its one cache. */
+import type { Area } from './area.js';
+
+export const httpAreas: readonly Area[] = [
+  {
+    name: 'http-core',
+    mutate: [
+      'reference/src/http/router.ts',
+      'reference/src/http/validate.ts',
+      'reference/src/http/body.ts',
+      'reference/src/http/respond.ts',
+      'reference/src/http/auth.ts',
+      'reference/src/http/context.ts',
+      'reference/src/http/url.ts',
+      'reference/src/http/types.ts',
+    ],
+    // Every error answer, the bodies' limits and JSON, the keys, malformed requests, and the query's limits.
+    filter: ['errors.', 'versioning.', 'auth.', 'robustness.malformed', 'pagination.limit.out-of-range-400', 'control.path'],
+    unitTests: {
+      files: ['reference/src/http/router.test.ts', 'reference/src/http/body.test.ts', 'reference/src/http/url.test.ts'],
+      why:
+        "a 405's Allow header and a HEAD's answer are the reference's own (no rule states them); " +
+        'that a request target is read as the WHATWG URL parser reads it is a property over generated targets, which no fixed request of the suite covers',
+    },
+  },
+  {
+    name: 'http-edge',
+    mutate: ['reference/src/http/csrf.ts', 'reference/src/http/host-policy.ts', 'reference/src/http/backpressure.ts', 'reference/src/http/read-cache.ts'],
+    // The control API refuses other origins and simple writes; slow and idle clients hold no one; reads
+    // by id answer from the one cache, which a write must empty.
+    filter: ['control.browser', 'robustness.clients', 'robustness.timeouts', 'posts.get', 'posts.update', 'posts.status'],
+    unitTests: {
+      files: [
+        'reference/src/http/host-policy.test.ts',
+        'reference/src/http/backpressure.test.ts',
+        'reference/src/http/read-cache.http.test.ts',
+        'reference/src/auth-sessions/page.http.test.ts',
+        'reference/src/site/site.http.test.ts',
+        'reference/src/inspector/inspector.http.test.ts',
+      ],
+      why:
+        "the forms' cross-site checks (approval, subscribe, inspector) and the host names the pages answer to guard the reference's own pages, " +
+        'which no rule of the suite reads; a connection that never reads its answers, and an answer cached across a restore or a clock move, ' +
+        'are states the suite does not bring about',
+    },
+  },
+];

@@ -1,0 +1,56 @@
+/** The files at the top of reference/src: what every area uses, and the server put together. */
+import type { Area } from './area.js';
+
+export const sharedAreas: readonly Area[] = [
+  {
+    name: 'shared',
+    mutate: [
+      'reference/src/clock.ts',
+      'reference/src/pagination.ts',
+      'reference/src/sorted-index.ts',
+      'reference/src/slices.ts',
+      'reference/src/random.ts',
+      'reference/src/errors.ts',
+      'reference/src/events.ts',
+      'reference/src/html.ts',
+      'reference/src/site-url.ts',
+      'reference/src/iso-time.ts',
+    ],
+    // The clock runs scheduled posts and delivers email; every list pages; every error has one shape.
+    filter: ['pagination.', 'control.clock', 'posts.schedule', 'posts.list', 'content.list.order', 'errors.shape', 'emails.delivery'],
+    unitTests: {
+      files: [
+        'reference/src/clock.test.ts',
+        'reference/src/pagination.test.ts',
+        'reference/src/sorted-index.test.ts',
+        'reference/src/slices.test.ts',
+      ],
+      why:
+        "the order of tasks due at one instant, the sorted index's balance and the sharing of the event loop between long loops " +
+        'are invisible in any answer while they work: their tests drive them directly',
+    },
+  },
+  {
+    name: 'app',
+    mutate: [
+      'reference/src/app.ts',
+      'reference/src/wiring.ts',
+      'reference/src/reference.ts',
+      'reference/src/server.ts',
+      'reference/src/cli.ts',
+      'reference/src/areas.ts',
+      'reference/src/workers.ts',
+      'reference/src/state.ts',
+      'reference/src/index.ts',
+    ],
+    // Every route is mounted here and every effect across areas is connected (a post published sends
+    // its newsletter, a new subscriber tells the owner); reset and the unknown route are answered here.
+    filter: ['control.', 'events.', 'errors.404.unknown-route', 'robustness.', 'versioning.', 'content.archive.dismisses-suggestions'],
+    unitTests: {
+      files: ['reference/src/server.test.ts', 'reference/src/cli.test.ts', 'reference/src/secrets.http.test.ts'],
+      why:
+        "the server's timeouts and its answers where node:http would answer without the error body, the command line's flags and warnings, " +
+        'and that secrets come from the OS and not the seed are no rule of the suite',
+    },
+  },
+];
