@@ -105,7 +105,7 @@ async function main() {
   const size = statSync(file).size;
   console.log(`CSV: ${ROWS} rows, ${fmt(size / MB)} MB (${size} bytes) at ${file}`);
 
-  const server = await startServer({ port: 0, quiet: true, fixtures: 'empty', logErrors: true });
+  const server = await startServer({ port: 0, fixtures: 'empty', logErrors: true });
   try {
     global.gc?.();
     const before = process.memoryUsage();

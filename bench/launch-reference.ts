@@ -33,7 +33,6 @@ const onStage = (stage: string) => {
 };
 const running = await startServer({
   port: 0,
-  quiet: true,
   fixtures: values.empty ? 'empty' : 'default',
   scale: posts > 0 || subscribers > 0 ? { posts, subscribers, onStage } : undefined,
 });

@@ -18,6 +18,7 @@ import { buckets } from './equivalent/buckets.js';
 import { coins } from './equivalent/coins.js';
 import { control } from './equivalent/control.js';
 import { faults } from './equivalent/faults.js';
+import { inProcess } from './equivalent/in-process.js';
 import { journal } from './equivalent/journal.js';
 import { posts } from './equivalent/posts.js';
 import { publications } from './equivalent/publications.js';
@@ -34,6 +35,7 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   ...coins,
   ...control,
   ...faults,
+  ...inProcess,
   ...journal,
   ...posts,
   ...publications,

@@ -14,7 +14,7 @@ const TIMEOUTS = { headersTimeoutMs: 600, requestTimeoutMs: 1_200, keepAliveTime
 let running: RunningServer;
 
 beforeAll(async () => {
-  running = await startServer({ port: 0, quiet: true, timeouts: TIMEOUTS });
+  running = await startServer({ port: 0, timeouts: TIMEOUTS });
 });
 afterAll(() => running.close());
 

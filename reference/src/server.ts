@@ -12,7 +12,6 @@ export interface ServerOptions extends Omit<ReferenceOptions, 'baseUrl'> {
   host?: string;
   /** Public base URL when the server is reached through another name (default: http://host:port). */
   publicUrl?: string;
-  quiet?: boolean;
   /** Shorter (or longer) timeouts than SERVER_TIMEOUTS; for tests that watch a timeout fire. */
   timeouts?: Partial<ServerTimeouts>;
 }

@@ -40,7 +40,7 @@ const CONTROL_WRITE = /^(POST|PUT|PATCH) \/_control\b/;
 
 /** Start a reference on a free port. `key` defaults to the demo publication's key; pass null for none. */
 export async function startTestServer(options: ServerOptions = {}): Promise<TestClient> {
-  const server = await startServer({ port: 0, quiet: true, ...options });
+  const server = await startServer({ port: 0, ...options });
   const client: TestClient = {
     server,
     url: server.url,

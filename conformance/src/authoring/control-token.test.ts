@@ -15,7 +15,7 @@ const KEY = 'pk_demo_a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6';
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer({ port: 0, quiet: true, controlToken: TOKEN, analytics: { mode: 'off' } });
+  server = await startServer({ port: 0, controlToken: TOKEN, analytics: { mode: 'off' } });
 });
 afterAll(() => server.close());
 

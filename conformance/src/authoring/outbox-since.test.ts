@@ -14,7 +14,7 @@ const KEY = 'pk_demo_a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6';
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer({ port: 0, quiet: true, analytics: { mode: 'off' } });
+  server = await startServer({ port: 0, analytics: { mode: 'off' } });
 });
 afterAll(() => server.close());
 

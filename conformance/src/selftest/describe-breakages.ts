@@ -45,7 +45,7 @@ export function describeBreakages(title: string, cases: BreakageCase[]): void {
     });
 
     async function runThrough(hooks: ProxyHooks, testCase: BreakageCase): Promise<FilteredRun> {
-      const server = await startServer({ port: 0, seed: SEED, quiet: true });
+      const server = await startServer({ port: 0, seed: SEED });
       running.push(server);
       const proxy = await startRewritingProxy({ upstream: server.url, hooks });
       running.push(proxy);

@@ -23,7 +23,7 @@ afterEach(async () => {
 });
 
 async function runThrough(hooks: ProxyHooks, filter: string[], include: string[]): Promise<FilteredRun> {
-  const server = await startServer({ port: 0, seed: SEED, quiet: true });
+  const server = await startServer({ port: 0, seed: SEED });
   running.push(server);
   const proxy = await startRewritingProxy({ upstream: server.url, hooks });
   running.push(proxy);

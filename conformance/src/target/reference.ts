@@ -16,6 +16,6 @@ export interface StartedReference {
 export async function startReference(seed: number, filtered = false): Promise<StartedReference> {
   const { startServer } = await import('../../../reference/src/server.js');
   const analytics = { mode: filtered ? ('lazy' as const) : ('background' as const) };
-  const server = await startServer({ port: 0, host: '127.0.0.1', seed, quiet: true, analytics });
+  const server = await startServer({ port: 0, host: '127.0.0.1', seed, analytics });
   return { url: server.url, close: () => server.close() };
 }

@@ -16,7 +16,7 @@ const AUTH = `Bearer ${DEMO_KEYS.demo}`;
 let running: RunningServer;
 
 beforeAll(async () => {
-  running = await startServer({ port: 0, quiet: true, timeouts: { drainTimeoutMs: DRAIN_TIMEOUT_MS } });
+  running = await startServer({ port: 0, timeouts: { drainTimeoutMs: DRAIN_TIMEOUT_MS } });
 });
 afterAll(() => running.close());
 

@@ -6,6 +6,7 @@
  * They are sent with Host `localhost`: the caller owns this reference.
  */
 import { z } from 'zod';
+import { ErrorBody } from '../../../schemas/common.js';
 import {
   ControlClock,
   ControlInfo,
@@ -99,11 +100,8 @@ const CONTROL_ORIGIN = 'http://localhost';
 
 export function controlMethods(fetch: FetchHandler): ControlMethods {
   async function call(method: string, path: string, body?: unknown): Promise<unknown> {
-    const init: RequestInit = { method };
-    if (body !== undefined) {
-      init.body = JSON.stringify(body);
-      init.headers = { 'Content-Type': 'application/json' };
-    }
+    // JSON even without a body (JSON.stringify(undefined) is undefined): the control API refuses a write of any other type.
+    const init = { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
     const response = await fetch(new Request(CONTROL_ORIGIN + path, init));
     const text = await response.text();
     let parsed: unknown;
@@ -113,8 +111,9 @@ export function controlMethods(fetch: FetchHandler): ControlMethods {
       parsed = text;
     }
     if (!response.ok) {
-      const msg = typeof parsed === 'object' && parsed !== null && 'msg' in parsed ? String(parsed.msg) : text.slice(0, 200);
-      throw new ControlError(response.status, path, msg);
+      // The error shape's msg; an answer of another shape (a page's HTML) by its beginning.
+      const error = ErrorBody.safeParse(parsed);
+      throw new ControlError(response.status, path, error.success ? error.data.msg : text.slice(0, 200));
     }
     return parsed;
   }

@@ -14,8 +14,6 @@ import { duplexPair } from 'node:stream';
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
-/** Headers of the in-memory connection, not of the answer. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding']);
 
 /** Statuses whose Response must have no body (the Fetch standard's null body statuses). */
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
@@ -29,7 +27,7 @@ export function fetchHandlerFor(server: Server): FetchHandler {
       headers[name] = value;
     });
     headers.host = url.host;
-    if (body) headers['content-length'] = String(body.length);
+    // node:http sets the body's Content-Length itself (end(body)); a Transfer-Encoding of the caller's would contradict it.
     delete headers['transfer-encoding'];
     const [client, serverSide] = duplexPair();
     // The two ends of a duplexPair do not see each other close: a server that
@@ -38,9 +36,9 @@ export function fetchHandlerFor(server: Server): FetchHandler {
     // sent still arrives; an answer cut short is an error), or it would wait forever.
     serverSide.once('close', () => client.push(null));
     const { signal } = request;
-    signal?.throwIfAborted();
-    const abort = () => client.destroy(signal!.reason instanceof Error ? signal!.reason : new Error(String(signal!.reason)));
-    signal?.addEventListener('abort', abort, { once: true });
+    signal.throwIfAborted();
+    const abort = () => client.destroy(signal.reason instanceof Error ? signal.reason : new Error(String(signal.reason)));
+    signal.addEventListener('abort', abort);
     server.emit('connection', serverSide);
     const chunks: Buffer[] = [];
     let incoming: IncomingMessage;
@@ -54,15 +52,16 @@ export function fetchHandlerFor(server: Server): FetchHandler {
       for await (const chunk of incoming) chunks.push(chunk as Buffer);
     } catch (cause) {
       // What fetch does: the caller's abort reason as it is, any other broken answer a TypeError.
-      if (signal?.aborted) throw signal.reason;
+      if (signal.aborted) throw signal.reason;
       throw new TypeError('fetch failed', { cause });
     } finally {
-      signal?.removeEventListener('abort', abort);
+      signal.removeEventListener('abort', abort);
     }
     const answer = new Headers();
     for (let i = 0; i < incoming.rawHeaders.length; i += 2) {
       const name = incoming.rawHeaders[i];
-      if (!HOP_BY_HOP.has(name.toLowerCase())) answer.append(name, incoming.rawHeaders[i + 1]);
+      // Connection: close belongs to the in-memory connection (one per request), not to the answer.
+      if (name.toLowerCase() !== 'connection') answer.append(name, incoming.rawHeaders[i + 1]);
     }
     const status = incoming.statusCode ?? 500;
     const nullBody = NULL_BODY.has(status) || request.method === 'HEAD';

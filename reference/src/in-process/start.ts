@@ -49,7 +49,7 @@ export interface ReferenceInstance extends ControlMethods {
 const PORTLESS_URL = 'http://reference.invalid';
 
 export async function startReference(options: StartReferenceOptions = {}): Promise<ReferenceInstance> {
-  const { port = 0, host, publicUrl, analytics = 'lazy', analyticsDatabaseUrl, ...rest } = options;
+  const { port = 0, host, publicUrl, analytics, analyticsDatabaseUrl, ...rest } = options;
   const referenceOptions = { ...rest, analytics: { mode: analytics, databaseUrl: analyticsDatabaseUrl } };
   if (port === false) {
     const url = (publicUrl ?? PORTLESS_URL).replace(/\/+$/, '');
@@ -59,7 +59,7 @@ export async function startReference(options: StartReferenceOptions = {}): Promi
     serveReference(server, reference);
     return instance(url, null, fetchHandlerFor(server), () => reference.close());
   }
-  const running = await startServer({ ...referenceOptions, port, host, publicUrl, quiet: true });
+  const running = await startServer({ ...referenceOptions, port, host, publicUrl });
   return instance(running.url, running.port, fetchHandlerFor(running.server), () => running.close());
 }
 
