@@ -64,8 +64,8 @@ export const AREAS: readonly Area[] = [
     name: 'posts-view',
     mutate: ['reference/src/posts/view.ts', 'reference/src/posts/media-routes.ts'],
     // Every read answers the view: by id, lists, by slug, the tag list, the feed; post search and the
-    // site's pages show the cover and authors (coverImageUrl, authorsOf).
-    filter: ['posts.', 'publications.post-by-slug', 'publications.posts', 'feed.', 'auth.isolation.', 'discover.posts'],
+    // site's pages show the cover and authors (coverImageUrl, authorsOf); a coined post's coinId is a coins rule.
+    filter: ['posts.', 'publications.post-by-slug', 'publications.posts', 'feed.', 'auth.isolation.', 'discover.posts', 'coins.post.coin-id'],
     unitTests: {
       files: ['reference/src/posts/media.http.test.ts'],
       why:

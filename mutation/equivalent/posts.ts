@@ -20,6 +20,15 @@ const FIRST_SUFFIX_SAVES_WORK =
 
 const BASE_NEVER_CUT = 'a generated base has at most 200 characters and its suffix at most 16, so base and suffix never reach the 256 of a slug and the base is never cut';
 
+const UNDEFINED_LEFT_OUT =
+  'postView sets a member only when it is defined so that every view keeps one shape; set to undefined, it is left out of the answer all the same (every reply, the read cache too, is written with JSON.stringify)';
+
+const ALT_ONLY_WITH_COVER =
+  "imageAlt is only ever set while the post has a cover and is cleared with it (fields.ts: an alt text without a cover is ignored, clearImage drops both), and imageUrl is an http URL, never empty: a defined imageAlt always has its imageUrl, and an undefined one is left out of the JSON answer";
+
+const AUTHORS_ALWAYS_RESOLVE =
+  'every id of a post\'s authorIds is the owner or an active team member of its publication (checkAuthorIds; the fixtures likewise), each a user, and no request removes a user: users.author never misses, so there is nothing to filter out';
+
 export const posts: readonly EquivalentMutant[] = [
   {
     file: 'reference/src/posts/lifecycle.ts', code: 'const effects: LifecycleEffects = { changed: false, publishedNow: false, queue: false, unqueue: false };', original: '{ changed: false, publishedNow: false, queue: false, unqueue: false }', mutator: 'ObjectLiteral', replacement: '{}',
@@ -163,5 +172,45 @@ export const posts: readonly EquivalentMutant[] = [
   {
     file: "reference/src/posts/slug.ts", code: "return n >= 2 ? { base: match[1], n } : null;", original: "{ base: match[1], n }", mutator: "ObjectLiteral",
     replacement: "{}", why: FIRST_SUFFIX_SAVES_WORK,
+  },
+  {
+    file: "reference/src/posts/view.ts", code: "return post.authorIds.map((id) => users.author(id)).filter((a): a is Author => a !== undefined);", original: "post.authorIds.map((id) => users.author(id)).filter((a): a is Author => a !== undefined)", mutator: "MethodExpression",
+    replacement: "post.authorIds.map(id => users.author(id))", why: AUTHORS_ALWAYS_RESOLVE,
+  },
+  {
+    file: "reference/src/posts/view.ts", code: "return post.authorIds.map((id) => users.author(id)).filter((a): a is Author => a !== undefined);", original: "a !== undefined", mutator: "ConditionalExpression",
+    replacement: "true", why: AUTHORS_ALWAYS_RESOLVE,
+  },
+  {
+    file: "reference/src/posts/view.ts", code: "if (post.subtitle !== undefined) view.subtitle = post.subtitle;", original: "post.subtitle !== undefined", mutator: "ConditionalExpression",
+    replacement: "true", why: UNDEFINED_LEFT_OUT,
+  },
+  {
+    file: "reference/src/posts/view.ts", code: "if (imageUrl !== undefined) view.imageUrl = imageUrl;", original: "imageUrl !== undefined", mutator: "ConditionalExpression",
+    replacement: "true", why: UNDEFINED_LEFT_OUT,
+  },
+  {
+    file: "reference/src/posts/view.ts", code: "if (post.imageUrl && post.imageAlt !== undefined) view.imageAlt = post.imageAlt;", original: "post.imageUrl && post.imageAlt !== undefined", mutator: "ConditionalExpression",
+    replacement: "true", why: ALT_ONLY_WITH_COVER,
+  },
+  {
+    file: "reference/src/posts/view.ts", code: "if (post.imageUrl && post.imageAlt !== undefined) view.imageAlt = post.imageAlt;", original: "post.imageUrl && post.imageAlt !== undefined", mutator: "LogicalOperator",
+    replacement: "post.imageUrl || post.imageAlt !== undefined", why: ALT_ONLY_WITH_COVER,
+  },
+  {
+    file: "reference/src/posts/view.ts", code: "if (post.imageUrl && post.imageAlt !== undefined) view.imageAlt = post.imageAlt;", original: "post.imageAlt !== undefined", mutator: "ConditionalExpression",
+    replacement: "true", why: ALT_ONLY_WITH_COVER,
+  },
+  {
+    file: "reference/src/posts/view.ts", code: "if (post.coinId !== undefined) view.coinId = post.coinId;", original: "post.coinId !== undefined", mutator: "ConditionalExpression",
+    replacement: "true", why: UNDEFINED_LEFT_OUT,
+  },
+  {
+    file: "reference/src/posts/view.ts", code: "if (post.canonicalUrl !== undefined) view.canonicalUrl = post.canonicalUrl;", original: "post.canonicalUrl !== undefined", mutator: "ConditionalExpression",
+    replacement: "true", why: UNDEFINED_LEFT_OUT,
+  },
+  {
+    file: "reference/src/posts/view.ts", code: "if (post.communityId !== undefined) view.communityId = post.communityId;", original: "post.communityId !== undefined", mutator: "ConditionalExpression",
+    replacement: "true", why: UNDEFINED_LEFT_OUT,
   },
 ];
