@@ -30,11 +30,18 @@ export const csvImportRules = defineRules([
         'subscribers.import.file-types',
         'A file declared text/csv, application/csv, text/x-csv, application/vnd.ms-excel or text/plain is read, and one declared application/octet-stream when its name ends in .csv; any other file is refused with 415, importing nothing.',
       ],
-      ['subscribers.import.no-columns-400', 'A file whose first row has no recognised column is refused with 400, importing nothing.'],
-      ['subscribers.import.csv-syntax', 'A UTF-8 BOM, CRLF line ends, quoted fields (with commas, quotes and line breaks) and empty lines are read as CSV.'],
+      ['subscribers.import.no-columns-400', 'A file whose first non-blank row has no recognised column, or an empty file, is refused with 400, importing nothing.'],
+      [
+        'subscribers.import.csv-syntax',
+        'A UTF-8 BOM, CRLF line ends, quoted fields (with commas, quotes and line breaks), empty lines and lines of blank fields, spaces around fields, and rows shorter or longer than the header are read as CSV.',
+      ],
+      [
+        'subscribers.import.malformed-400',
+        'A file that is not valid CSV (an unclosed quote, a record over 64 KiB, a row of more than 1,000 columns) is refused with 400 naming the line, importing nothing.',
+      ],
       [
         'subscribers.import.date-formats',
-        'Created dates are read as ISO 8601, YYYY-MM-DD, YYYY-MM-DD HH:MM:SS, MM/DD/YYYY, Unix seconds or Unix milliseconds (UTC when no zone is given).',
+        'Created dates are read as ISO 8601, YYYY-MM-DD (or YYYY/MM/DD) with an optional time and zone (Z, UTC, GMT, ±HH[:]MM), MM/DD/YYYY with an optional time and AM/PM, Unix seconds (up to 11 digits) or Unix milliseconds (UTC when no zone is given); an impossible date (Feb 30) is no date.',
       ],
       [
         'subscribers.import.summary-header',
