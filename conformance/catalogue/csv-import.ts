@@ -27,9 +27,15 @@ export const csvImportRules = defineRules([
     rules: [
       ['subscribers.import.oversize-413', 'An upload over 10 MB is refused with 413 (decided while reading, not after).'],
       [
+        'subscribers.import.oversize-linger',
+        'After refusing an upload the server discards what keeps arriving for up to 2 MiB or 2 s after its answer, then closes the connection.',
+      ],
+      [
         'subscribers.import.file-types',
         'A file declared text/csv, application/csv, text/x-csv, application/vnd.ms-excel or text/plain is read, and one declared application/octet-stream when its name ends in .csv; any other file is refused with 415, importing nothing.',
       ],
+      ['subscribers.import.multipart-415', 'A request that is not multipart/form-data (the type compared without case or spaces) is refused with 415, importing nothing.'],
+      ['subscribers.import.other-parts', 'Parts other than the first file in field file (fields, files in other fields, a second file) are read past and ignored.'],
       ['subscribers.import.no-columns-400', 'A file whose first non-blank row has no recognised column, or an empty file, is refused with 400, importing nothing.'],
       [
         'subscribers.import.csv-syntax',
@@ -37,7 +43,7 @@ export const csvImportRules = defineRules([
       ],
       [
         'subscribers.import.malformed-400',
-        'A file that is not valid CSV (an unclosed quote, a record over 64 KiB, a row of more than 1,000 columns) is refused with 400 naming the line, importing nothing.',
+        'A file that is not valid CSV (an unclosed quote, a record over 64 KiB, a row of more than 1,000 columns; refused naming the line), or a multipart body that cannot be read (no boundary, cut short), is refused with 400, importing nothing.',
       ],
       [
         'subscribers.import.date-formats',

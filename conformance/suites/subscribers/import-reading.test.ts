@@ -5,16 +5,8 @@
  * the header, and the files refused with 400 (empty, not valid CSV, too many
  * columns), each importing nothing.
  */
-import { expectError, expectStatus, fail, rule, type RuleContext } from '../../src/authoring/index.js';
-import { findByEmail, findByWallet, listAll, registerImported, uploadCsv } from './subscribers.js';
-
-/** Fails unless each address was imported (true) or not (false). */
-async function expectImported(ctx: RuleContext, expected: Record<string, boolean>, why: string): Promise<void> {
-  const items = await listAll(ctx);
-  for (const [email, imported] of Object.entries(expected)) {
-    if (Boolean(findByEmail(items, email)) !== imported) fail(`${email} was ${imported ? 'not ' : ''}imported: ${why}`);
-  }
-}
+import { expectError, expectStatus, fail, rule } from '../../src/authoring/index.js';
+import { expectImported, findByEmail, findByWallet, listAll, registerImported, uploadCsv } from './subscribers.js';
 
 rule(
   ['subscribers.import.columns', 'subscribers.import.created-columns'],

@@ -1,10 +1,10 @@
 /**
  * Helpers of the subscriber suites: add and remove through the API (removal
  * registered for the end of the file), read the whole list (extended
- * profile), upload a CSV. Every address is at example.com and names the run.
+ * profile), upload a CSV and check what it imported. Every address is at example.com and names the run.
  */
 import { SubscriberItem, SubscriberPage } from '../../../schemas/subscribers.js';
-import { expectOk, FormData, ListWalk, setupStep, type ApiClient, type ApiResponse, type RuleContext } from '../../src/authoring/index.js';
+import { expectOk, fail, FormData, ListWalk, setupStep, type ApiClient, type ApiResponse, type RuleContext } from '../../src/authoring/index.js';
 
 export interface Who {
   email?: string;
@@ -67,4 +67,12 @@ export function uploadCsv(
 /** Removal at the end of the file of what a CSV import may have added. */
 export function registerImported(ctx: RuleContext, rows: Who[], api: ApiClient = ctx.api): void {
   for (const row of rows) ctx.created.subscriber(row.email ? { email: row.email } : { wallet: row.wallet }, api.identity === 'b' ? 'b' : 'a');
+}
+
+/** Fails unless each address was imported (true) or not (false). */
+export async function expectImported(ctx: RuleContext, expected: Record<string, boolean>, why: string): Promise<void> {
+  const items = await listAll(ctx);
+  for (const [email, imported] of Object.entries(expected)) {
+    if (Boolean(findByEmail(items, email)) !== imported) fail(`${email} was ${imported ? 'not ' : ''}imported: ${why}`);
+  }
 }

@@ -78,7 +78,8 @@ export function receiveFile<T>(req: IncomingMessage, options: ReceiveOptions<T>)
   try {
     parser = busboy({
       headers: req.headers,
-      limits: { fileSize: options.maxBytes, files: 5, fields: 20, fieldSize: 64 * 1024, parts: 30, headerPairs: 100 },
+      // busboy signals its limit when the count reaches it, even when the file ends there: one past the largest allowed file.
+      limits: { fileSize: options.maxBytes + 1, files: 5, fields: 20, fieldSize: 64 * 1024, parts: 30, headerPairs: 100 },
     });
   } catch (err) {
     throw badRequest(`the multipart body cannot be read: ${(err as Error).message}`);
