@@ -53,10 +53,21 @@ rule(['subscribers.import.csv-syntax'], 'lines of blank fields before the header
   await expectImported(ctx, { [email]: true }, 'the header follows lines of blank fields');
 }, { profile: 'extended' });
 
-rule(['subscribers.import.no-columns-400'], 'an empty file, or one of empty lines only, is refused with 400', async (ctx) => {
-  expectError(await uploadCsv(ctx, ''), 400);
-  expectError(await uploadCsv(ctx, '\n\r\n,\n'), 400);
-});
+rule(
+  ['subscribers.import.no-columns-400'],
+  'an empty file, one of empty lines only, or one whose first row has no recognised column even if a later row has, is refused with 400 naming the columns',
+  async (ctx) => {
+    const later = ctx.names.email('later-header');
+    registerImported(ctx, [{ email: later }]);
+    for (const csv of ['', '\n\r\n,\n', `name,e-mail\nemail\n${later}\n`]) {
+      const refused = expectError(await uploadCsv(ctx, csv), 400);
+      if (!/email/.test(refused.msg) || !/wallet_address/.test(refused.msg))
+        fail(`the refusal of ${JSON.stringify(csv.slice(0, 40))} does not name the expected columns: ${JSON.stringify(refused.msg)}`);
+    }
+    await expectImported(ctx, { [later]: false }, 'a file whose first row has no recognised column was refused');
+  },
+  { profile: 'extended' },
+);
 
 rule(
   ['subscribers.import.malformed-400'],
