@@ -55,6 +55,21 @@ export const emailRules = defineRules([
         "POST /_control/unsubscribe with a link's {token}, or with {publicationId, email}, unsubscribes like the link and answers {success, changed, purpose, publicationId, email}; changed is false when nothing changed.",
       ],
       [
+        'emails.newsletter.content',
+        'A newsletter\'s subject is the post title; its HTML heads with the title, then the subtitle, the post body and, when publishOnline, a "Read online" link to the post\'s page (/@{publication slug}/{post slug}); its text says the same in plain text; its preheader is the subtitle, else the preview; its footer says the reader subscribed to the publication.',
+      ],
+      ['emails.newsletter.order', 'A newsletter is queued to the oldest subscriber first.'],
+      [
+        'emails.sender.from-reply-to',
+        'Every email is from "<publication name>" <<slug>@newsletter.example.com> (the name quoted: line breaks one space, quotes and backslashes escaped); newsletters, test newsletters and custom emails reply to the owner\'s address, owner notifications to nobody.',
+      ],
+      [
+        'emails.send.content',
+        "A custom email's subject is the request's on one line (line breaks and tabs one space), its text the Markdown as sent, its footer \"You are receiving this email from <publication>.\"; it records the recipient's subscriberId when the address is a subscriber's.",
+      ],
+      ['emails.send.unsubscribe-headers', "Every email carries its unsubscribe link as List-Unsubscribe: <link> (RFC 2369) and in its HTML and text, each recipient's own."],
+      ['emails.outbox.ids', "An email's id is em_ and 8 digits; the emails of one custom-email request share its requestId, ce_ and 6 digits, another request's differs."],
+      [
         'emails.newsletter.eligible-once',
         'A newsletter goes exactly once to each active subscriber with an email, to no suppressed address, and never again for the same post.',
       ],

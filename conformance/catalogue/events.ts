@@ -18,4 +18,14 @@ export const eventRules = defineRules([
       ['events.newsletter.on-publish', 'sendNewsletter sends the newsletter when the post publishes, immediately or at its scheduled time.'],
     ],
   },
+  {
+    section: 'Events',
+    source: 'SILENT.md ours',
+    rules: [
+      [
+        'events.new-subscriber.content',
+        'The owner notification\'s subject is "New subscriber to <publication>"; it names the subscriber\'s address (or wallet), says why it came (new-subscriber notifications are on) and labels its link "Turn off new-subscriber notifications"; a subscriber of a publication whose owner has no address is added and emails nobody.',
+      ],
+    ],
+  },
 ]);

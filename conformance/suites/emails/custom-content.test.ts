@@ -1,0 +1,105 @@
+/**
+ * What a custom email says and carries, as the register writes it
+ * (docs/spec-gaps-subscribers-emails.md): its subject on one line, the
+ * Markdown as its text, its footer, the unsubscribe headers, the ids of the
+ * outbox and of a request, who it is from (the publication's name quoted)
+ * and replies to; and the test newsletter's body, which must be a JSON
+ * object. Real sends to example.com addresses, read back from the outbox.
+ */
+import { CustomEmailResult } from '../../../schemas/emails.js';
+import { Publication } from '../../../schemas/publications.js';
+import { expectError, expectOk, expectStatus, fail, rule, type RuleContext } from '../../src/authoring/index.js';
+import { createDraft } from '../posts/support/posts-api.js';
+import { addSubscriber } from '../subscribers/subscribers.js';
+import { outboxTo, publicationA, realSend, type OutboxEmail } from './emails.js';
+
+interface Letter extends OutboxEmail {
+  from: string;
+  replyTo: string | null;
+  requestId: string | null;
+  subscriberId: string | null;
+}
+
+const SIDE_EFFECTS = { profile: ['side-effects' as const], needs: ['publicationIds' as const, 'control:outbox' as const] };
+
+async function sentTo(ctx: RuleContext, to: string): Promise<Letter> {
+  const [letter, ...more] = (await outboxTo(ctx, to, 'custom')) as Letter[];
+  if (!letter || more.length > 0) fail(`${more.length + (letter ? 1 : 0)} custom emails to ${to} in the outbox, expected 1`);
+  return letter;
+}
+
+rule(
+  ['emails.send.content', 'emails.send.unsubscribe-headers', 'emails.outbox.ids'],
+  "a custom email's subject is on one line, its text is the Markdown sent, its footer names the publication; it carries its unsubscribe link in List-Unsubscribe; its ids are em_ and ce_ numbers",
+  async (ctx) => {
+    const publicationId = publicationA(ctx);
+    const { name } = expectOk(await ctx.api.get(`/v1/publications/${publicationId}`), Publication);
+    const [reader, stranger, later] = [ctx.names.email('cc-reader'), ctx.names.email('cc-stranger'), ctx.names.email('cc-later')];
+    expectStatus(await addSubscriber(ctx, { email: reader }), 200);
+    const body = 'Some *Markdown* here.';
+    const subject = `${ctx.names.title('custom')}\r\nBcc:\tsomeone`;
+    expectOk(await realSend(ctx, { subject, body, emails: [reader, stranger] }), CustomEmailResult);
+    expectOk(await realSend(ctx, { subject: 'second request', body, emails: [later] }), CustomEmailResult);
+    const [toReader, toStranger, toLater] = [await sentTo(ctx, reader), await sentTo(ctx, stranger), await sentTo(ctx, later)];
+
+    const oneLine = `${ctx.names.title('custom')} Bcc: someone`;
+    if (toReader.subject !== oneLine) fail(`the subject is ${JSON.stringify(toReader.subject)}, expected ${JSON.stringify(oneLine)} (line breaks and tabs one space)`);
+    if (!toReader.text.startsWith(`${body}\n`)) fail(`the text does not start with the Markdown sent: ${JSON.stringify(toReader.text.slice(0, 100))}`);
+    const reason = `You are receiving this email from ${name}.`;
+    if (!toReader.text.includes(reason) || !toReader.html.includes(reason.replace(/&/g, '&amp;'))) fail(`the footer does not say ${JSON.stringify(reason)}`);
+    const link = toReader.unsubscribeUrl;
+    if (!link) fail('the email records no unsubscribeUrl');
+    if (toReader.headers?.['List-Unsubscribe'] !== `<${link}>`) fail(`List-Unsubscribe is ${toReader.headers?.['List-Unsubscribe']}, expected <${link}>`);
+    if (!toReader.text.endsWith(`Unsubscribe: ${link}\n`)) fail('the text does not end with the unsubscribe link');
+    if (!toReader.html.includes(`href="${link}"`)) fail('the HTML does not link to the unsubscribe link');
+    if (toStranger.unsubscribeUrl === link) fail('two recipients share one unsubscribe link');
+
+    for (const letter of [toReader, toStranger, toLater]) if (!/^em_\d{8}$/.test(letter.id)) fail(`the email id ${letter.id} is not em_ and 8 digits`);
+    if (new Set([toReader.id, toStranger.id, toLater.id]).size !== 3) fail('two emails share an id');
+    if (!/^ce_\d{6}$/.test(toReader.requestId ?? '')) fail(`the requestId ${toReader.requestId} is not ce_ and 6 digits`);
+    if (toStranger.requestId !== toReader.requestId) fail('the emails of one request have different requestIds');
+    if (!/^ce_\d{6}$/.test(toLater.requestId ?? '') || toLater.requestId === toReader.requestId) fail(`a second request has the requestId ${toLater.requestId}`);
+
+    if (typeof toReader.subscriberId !== 'string') fail('a custom email to a subscriber does not record the subscriberId');
+    if ((toStranger.subscriberId ?? null) !== null) fail('a custom email to an address that is no subscriber records a subscriberId');
+  },
+  SIDE_EFFECTS,
+);
+
+rule(
+  ['emails.sender.from-reply-to'],
+  'a custom email is from the publication by its name quoted (line breaks one space, quotes and backslashes escaped) and replies to the owner',
+  async (ctx) => {
+    const publicationId = publicationA(ctx);
+    const { name, slug } = expectOk(await ctx.api.get(`/v1/publications/${publicationId}`), Publication);
+    const listed = await ctx.control.call<{ publications: { id: string; ownerEmail?: string | null }[] }>('GET', '/_control/publications');
+    const ownerEmail = listed.publications.find((p) => p.id === publicationId)?.ownerEmail ?? null;
+    const odd = 'The "Odd" \\ Name\r\n\nPress';
+    expectStatus(await ctx.api.patch(`/v1/publications/${publicationId}`, { name: odd }), 200);
+    try {
+      const to = ctx.names.email('cc-from');
+      expectOk(await realSend(ctx, { subject: 'from', body: 'from', emails: [to] }), CustomEmailResult);
+      const letter = await sentTo(ctx, to);
+      const expected = `"The \\"Odd\\" \\\\ Name Press" <${slug}@newsletter.example.com>`;
+      if (letter.from !== expected) fail(`the email is from ${letter.from}, expected ${expected}`);
+      if ((letter.replyTo ?? null)?.toLowerCase() !== ownerEmail?.toLowerCase()) fail(`the email replies to ${letter.replyTo}, expected ${ownerEmail}`);
+    } finally {
+      await ctx.api.patch(`/v1/publications/${publicationId}`, { name });
+    }
+  },
+  SIDE_EFFECTS,
+);
+
+rule(
+  ['test-newsletter.send.body-object'],
+  'a test newsletter whose body is not a JSON object (null, an array, a string) answers 400 and sends nothing; an object with properties is taken',
+  async (ctx) => {
+    const draftId = await createDraft(ctx, 'test newsletter body');
+    const path = `/v1/posts/${draftId}/test-email`;
+    for (const body of ['null', '[]', '"x"']) expectError(await ctx.api.post(path, undefined, { body, contentType: 'application/json' }), 400);
+    const sent = await ctx.control.outbox({ postId: draftId, limit: 'all' });
+    if (sent.length > 0) fail(`${sent.length} test newsletter(s) went out for a body that is not an object`);
+    expectStatus(await ctx.api.post(path, { ignored: true }), 200);
+  },
+  SIDE_EFFECTS,
+);
