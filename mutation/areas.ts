@@ -312,8 +312,9 @@ export const AREAS: readonly Area[] = [
       'reference/src/emails/store.ts',
       'reference/src/emails/routes.ts',
     ],
-    // Every email rule, the events that send one (newsletter on publish, new subscriber) and the test newsletter.
-    filter: ['emails.', 'events.', 'test-newsletter.'],
+    // Every email rule, the events that send one (newsletter on publish, new subscriber) and the test newsletter;
+    // a request without a key judges the routes' auth modes.
+    filter: ['emails.', 'events.', 'test-newsletter.', 'auth.missing-key.401'],
     unitTests: stateFileTests('email'),
   },
   {

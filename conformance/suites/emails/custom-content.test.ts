@@ -103,3 +103,18 @@ rule(
   },
   SIDE_EFFECTS,
 );
+
+rule(
+  ['emails.send.body-too-deep-400'],
+  'a body that nests quotes and lists too deeply to render is refused with 400 and queues nothing; a dry run renders nothing and takes it',
+  async (ctx) => {
+    const to = ctx.names.email('cc-deep');
+    const body = '> - '.repeat(24_000);
+    expectError(await realSend(ctx, { subject: 'deep', body, emails: [to] }), 400);
+    const sent = await outboxTo(ctx, to);
+    if (sent.length > 0) fail(`${sent.length} email(s) were queued for a body refused as too deep`);
+    const dry = expectOk(await ctx.api.post('/v1/emails/send', { subject: 'deep', body, emails: [to], dryRun: true }), CustomEmailResult);
+    if (dry.accepted !== 1) fail(`the dry run accepted ${dry.accepted}, expected 1`);
+  },
+  SIDE_EFFECTS,
+);
