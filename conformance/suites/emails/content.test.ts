@@ -110,12 +110,14 @@ rule(
     const post = expectOk(await ctx.api.get(`/v1/posts/${postId}`), Post);
     const letter = await only(ctx, { kind: 'newsletter', postId, to });
     if (/Read online/i.test(letter.html) || /Read online/i.test(letter.text)) fail('a post not published online links to be read online');
-    if (letter.html.includes('class="subtitle"')) fail('a post without a subtitle has a subtitle in the HTML');
+    // Nothing but the title and the body: no subtitle, no link, not even an empty line in the text.
+    const content = `<div class="content"><h1>${escaped(post.title)}</h1><p>Conformance probe: newsletter only.</p></div>`;
+    if (!letter.html.includes(content)) fail(`the HTML holds more than the title and the body: ${JSON.stringify(letter.html.slice(0, 600))}`);
     const heading = letter.html.indexOf(`<h1>${escaped(post.title)}</h1>`);
     const preheader = letter.html.indexOf('The preview line');
     if (preheader < 0 || preheader > heading) fail('the preheader (before the title) of a post without a subtitle is not its preview');
-    const opening = `${post.title}\n\nConformance probe: newsletter only.`;
-    if (!letter.text.startsWith(opening)) fail(`the text does not go from the title to the body: ${JSON.stringify(letter.text.slice(0, 200))}`);
+    const opening = `${post.title}\n\nConformance probe: newsletter only.\n\n-- \n`;
+    if (!letter.text.startsWith(opening)) fail(`the text holds more than the title and the body before its footer: ${JSON.stringify(letter.text.slice(0, 200))}`);
   },
   SIDE_EFFECTS,
 );
@@ -209,4 +211,31 @@ rule(
     }, api);
   },
   { needs: ['control:outbox', 'control:clock'] },
+);
+
+rule(
+  ['emails.unsubscribe.control'],
+  "the unsubscribe links of a newsletter and of a test newsletter stop the publication's emails to the address (purpose subscriber)",
+  async (ctx) => {
+    const from = await sender(ctx);
+    const reader = ctx.names.email('nl-link');
+    expectStatus(await addSubscriber(ctx, { email: reader }), 200);
+    const postId = await createPublished(ctx, 'newsletter link', { sendNewsletter: true });
+    const draftId = await createDraft(ctx, 'test newsletter link');
+    expectOk(await ctx.api.post(`/v1/posts/${draftId}/test-email`, {}), SuccessBody);
+    const letters = [await only(ctx, { kind: 'newsletter', postId, to: reader }), await only(ctx, { kind: 'test', postId: draftId })];
+    for (const letter of letters) {
+      const link = letter.unsubscribeUrl;
+      if (!link) fail(`the ${letter.kind} email records no unsubscribeUrl`);
+      try {
+        const followed = await ctx.control.call<{ purpose: string; changed: boolean }>('POST', '/_control/unsubscribe', { token: link.slice(link.lastIndexOf('/') + 1) });
+        if (followed.purpose !== 'subscriber' || followed.changed !== true)
+          fail(`following the ${letter.kind} email's link answered ${JSON.stringify(followed)}, expected purpose subscriber, changed true`);
+      } finally {
+        // The test newsletter's address is the owner's: unsuppressed at once, before any other test sends.
+        await ctx.control.call('DELETE', '/_control/suppressions', { publicationId: from.id, email: letter.to }).catch(() => undefined);
+      }
+    }
+  },
+  { ...SIDE_EFFECTS, needs: [...SIDE_EFFECTS.needs, 'control:unsubscribe' as const] },
 );
