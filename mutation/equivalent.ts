@@ -17,6 +17,7 @@ import { authSessions } from './equivalent/auth-sessions.js';
 import { buckets } from './equivalent/buckets.js';
 import { coins } from './equivalent/coins.js';
 import { control } from './equivalent/control.js';
+import { emails } from './equivalent/emails.js';
 import { faults } from './equivalent/faults.js';
 import { inProcess } from './equivalent/in-process.js';
 import { journal } from './equivalent/journal.js';
@@ -34,6 +35,7 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   ...buckets,
   ...coins,
   ...control,
+  ...emails,
   ...faults,
   ...inProcess,
   ...journal,

@@ -1,0 +1,46 @@
+/** Equivalent mutants of reference/src/emails/ (mutation/equivalent.ts says how they are named). */
+import type { EquivalentMutant } from './types.js';
+
+const NEWSLETTER = 'reference/src/emails/newsletter.ts';
+const NOTIFICATIONS = 'reference/src/emails/notifications.ts';
+
+const PUBLISHED_EVENT =
+  "post.published is announced only by the post store, for a post of its own publication that it has just made published (posts/store.ts), and heard at once: the post always exists, belongs to the event's publication and is published, so the check never returns";
+const OWNER_EXISTS =
+  "a publication's owner always exists: the fixtures give every publication one, and no request deletes a user (an owner may lack an address, which the code checks apart)";
+const PUBLICATION_EXISTS = "a subscriber's publication always exists: no request deletes a publication";
+const UNUSED_RESULT = "notifyOwnerOfSubscriber's result is read by nobody (wiring.ts calls it for its effect): only whether it queued an email shows";
+
+const GUARD = "if (!post || post.publicationId !== event.publicationId || post.status !== 'published') return 0;";
+
+export const emails: readonly EquivalentMutant[] = [
+  { file: NEWSLETTER, code: GUARD, original: "!post || post.publicationId !== event.publicationId || post.status !== 'published'", mutator: 'ConditionalExpression', replacement: 'false', why: PUBLISHED_EVENT },
+  {
+    file: NEWSLETTER, code: GUARD, original: "!post || post.publicationId !== event.publicationId || post.status !== 'published'", mutator: 'LogicalOperator',
+    replacement: "(!post || post.publicationId !== event.publicationId) && post.status !== 'published'", why: PUBLISHED_EVENT,
+  },
+  { file: NEWSLETTER, code: GUARD, original: '!post || post.publicationId !== event.publicationId', mutator: 'ConditionalExpression', replacement: 'false', why: PUBLISHED_EVENT },
+  {
+    file: NEWSLETTER, code: GUARD, original: '!post || post.publicationId !== event.publicationId', mutator: 'LogicalOperator',
+    replacement: '!post && post.publicationId !== event.publicationId', why: PUBLISHED_EVENT,
+  },
+  { file: NEWSLETTER, code: GUARD, original: 'post.publicationId !== event.publicationId', mutator: 'ConditionalExpression', replacement: 'false', why: PUBLISHED_EVENT },
+  { file: NEWSLETTER, code: GUARD, original: "post.status !== 'published'", mutator: 'ConditionalExpression', replacement: 'false', why: PUBLISHED_EVENT },
+  { file: NEWSLETTER, code: 'replyTo: owner?.email ?? null,', original: 'owner?.email', mutator: 'OptionalChaining', replacement: 'owner.email', why: OWNER_EXISTS },
+  {
+    file: NOTIFICATIONS, code: 'if (!publication?.emailNotifications.newSubscriber) return false;', original: 'publication?.emailNotifications', mutator: 'OptionalChaining',
+    replacement: 'publication.emailNotifications', why: PUBLICATION_EXISTS,
+  },
+  { file: NOTIFICATIONS, code: 'if (!publication?.emailNotifications.newSubscriber) return false;', original: 'false', mutator: 'BooleanLiteral', replacement: 'true', why: UNUSED_RESULT },
+  { file: NOTIFICATIONS, code: 'if (!owner?.email) return false;', original: 'owner?.email', mutator: 'OptionalChaining', replacement: 'owner.email', why: OWNER_EXISTS },
+  { file: NOTIFICATIONS, code: 'if (!owner?.email) return false;', original: 'false', mutator: 'BooleanLiteral', replacement: 'true', why: UNUSED_RESULT },
+  {
+    file: NOTIFICATIONS, code: "const who = subscriber.email ?? subscriber.wallet ?? 'someone';", original: "'someone'", mutator: 'StringLiteral', replacement: '""',
+    why: 'every subscriber has an email or a wallet (the API refuses one with neither: "give at least one of email or wallet"), so the fallback is never reached',
+  },
+  { file: NOTIFICATIONS, code: 'return true;', original: 'true', mutator: 'BooleanLiteral', replacement: 'false', why: UNUSED_RESULT },
+  {
+    file: NOTIFICATIONS, code: 'if (!owner?.email)', original: 'owner?.email', mutator: 'OptionalChaining', replacement: 'owner.email',
+    why: `${OWNER_EXISTS} (the test newsletter)`,
+  },
+];
