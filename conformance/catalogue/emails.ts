@@ -67,7 +67,7 @@ export const emailRules = defineRules([
         'emails.send.content',
         "A custom email's subject is the request's on one line (line breaks and tabs one space), its text the Markdown as sent, its footer \"You are receiving this email from <publication>.\"; it records the recipient's subscriberId when the address is a subscriber's.",
       ],
-      ['emails.send.unsubscribe-headers', "Every email carries its unsubscribe link as List-Unsubscribe: <link> (RFC 2369) and in its HTML and text, each recipient's own."],
+      ['emails.send.headers', "Every email carries its unsubscribe link as List-Unsubscribe: <link> (RFC 2369) and in its HTML and text, each recipient's own, and Message-ID: <its id@newsletter.example.com>."],
       [
         'emails.send.body-too-deep-400',
         'A body that nests quotes and lists deeper than its Markdown renderer can go is refused with 400 and nothing is queued; a dry run does not render the body and answers 200.',

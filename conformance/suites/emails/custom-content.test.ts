@@ -29,8 +29,8 @@ async function sentTo(ctx: RuleContext, to: string): Promise<Letter> {
 }
 
 rule(
-  ['emails.send.content', 'emails.send.unsubscribe-headers', 'emails.outbox.ids'],
-  "a custom email's subject is on one line, its text is the Markdown sent, its footer names the publication; it carries its unsubscribe link in List-Unsubscribe; its ids are em_ and ce_ numbers",
+  ['emails.send.content', 'emails.send.headers', 'emails.outbox.ids'],
+  "a custom email's subject is on one line, its text is the Markdown sent, its footer names the publication; it carries its unsubscribe link in List-Unsubscribe and its id in Message-ID; its ids are em_ and ce_ numbers",
   async (ctx) => {
     const publicationId = publicationA(ctx);
     const { name } = expectOk(await ctx.api.get(`/v1/publications/${publicationId}`), Publication);
@@ -53,6 +53,7 @@ rule(
     if (!toReader.text.endsWith(`Unsubscribe: ${link}\n`)) fail('the text does not end with the unsubscribe link');
     if (!toReader.html.includes(`href="${link}"`)) fail('the HTML does not link to the unsubscribe link');
     if (toStranger.unsubscribeUrl === link) fail('two recipients share one unsubscribe link');
+    if (toReader.headers?.['Message-ID'] !== `<${toReader.id}@newsletter.example.com>`) fail(`Message-ID is ${toReader.headers?.['Message-ID']}, expected <${toReader.id}@newsletter.example.com>`);
 
     for (const letter of [toReader, toStranger, toLater]) if (!/^em_\d{8}$/.test(letter.id)) fail(`the email id ${letter.id} is not em_ and 8 digits`);
     if (new Set([toReader.id, toStranger.id, toLater.id]).size !== 3) fail('two emails share an id');

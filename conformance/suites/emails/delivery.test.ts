@@ -6,7 +6,7 @@
  */
 import { CustomEmailResult } from '../../../schemas/emails.js';
 import { expectOk, expectStatus, fail, rule } from '../../src/authoring/index.js';
-import { DISPOSABLE_DOMAINS, dryRunSplit, outboxTo, publicationA, realSend } from './emails.js';
+import { DISPOSABLE_DOMAINS, dryRunSplit, outboxTo, publicationA, realSend, type OutboxEmail } from './emails.js';
 
 const SIDE_EFFECTS = { profile: 'side-effects' as const, needs: ['control:outbox' as const] };
 
@@ -87,4 +87,34 @@ rule(
     if (after.skipped[0]?.reason !== 'suppressed') fail(`after unsubscribing, the address is ${after.skipped[0] ? `skipped as ${after.skipped[0].reason}` : 'accepted'}`);
   },
   { profile: 'side-effects', needs: ['publicationIds', 'control:outbox'] },
+);
+
+rule(
+  ['emails.delivery.on-clock', 'control.outbox.list'],
+  'a send is delivered as one batch exactly a second of clock time after it was queued (sentAt and deliveredAt that time); the outbox filters by request, publication and status',
+  async (ctx) => {
+    const publicationId = publicationA(ctx);
+    const emails = [ctx.names.email('batch-1'), ctx.names.email('batch-2')];
+    const { now } = await ctx.control.freezeClock(true);
+    try {
+      expectOk(await realSend(ctx, { subject: ctx.names.title('batch'), body: 'batch', emails }), CustomEmailResult);
+      const [first] = (await outboxTo(ctx, emails[0])) as (OutboxEmail & { requestId: string; sentAt: number | null })[];
+      if (!first) fail('the accepted email is not in the outbox');
+      const batch = await ctx.control.outbox<OutboxEmail>({ requestId: first.requestId, limit: 'all' });
+      if (batch.length !== 2 || !emails.every((to) => batch.some((e) => e.to.toLowerCase() === to))) fail(`the requestId filter gave ${batch.length} emails, expected the request's 2`);
+      if ((await ctx.control.outbox({ requestId: first.requestId, status: 'queued', limit: 'all' })).length !== 2) fail('the status filter does not find the queued emails');
+      if ((await ctx.control.outbox({ requestId: first.requestId, publicationId, limit: 'all' })).length !== 2) fail("the publicationId filter leaves out its publication's emails");
+      if ((await ctx.control.outbox({ requestId: first.requestId, publicationId: `${publicationId}x`, limit: 'all' })).length !== 0) fail("the publicationId filter lets another publication's emails through");
+      await ctx.control.setClock(now + 999);
+      if ((await ctx.control.outbox({ requestId: first.requestId, status: 'delivered', limit: 'all' })).length !== 0) fail('an email was delivered before a second had passed');
+      await ctx.control.setClock(now + 1_000);
+      const delivered = await ctx.control.outbox<OutboxEmail & { sentAt: number | null }>({ requestId: first.requestId, status: 'delivered', limit: 'all' });
+      if (delivered.length !== 2) fail(`${delivered.length} of the 2 emails were delivered a second after they were queued`);
+      for (const e of delivered) if (e.deliveredAt !== now + 1_000 || e.sentAt !== now + 1_000) fail(`an email was delivered at ${e.deliveredAt} (sent ${e.sentAt}), expected ${now + 1_000}`);
+      if ((await ctx.control.outbox({ requestId: first.requestId, status: 'queued', limit: 'all' })).length !== 0) fail('the status filter finds delivered emails as queued');
+    } finally {
+      await ctx.control.freezeClock(false);
+    }
+  },
+  { profile: ['side-effects', 'reference-choices'], needs: ['publicationIds', 'control:outbox', 'control:clock'] },
 );
