@@ -72,6 +72,14 @@ export const emailRules = defineRules([
         'emails.send.body-too-deep-400',
         'A body that nests quotes and lists deeper than its Markdown renderer can go is refused with 400 and nothing is queued; a dry run does not render the body and answers 200.',
       ],
+      [
+        'emails.send.markdown-safe',
+        "A custom email's raw HTML is shown as text, never passed through; links keep only absolute http, https, mailto and tel URLs, images only absolute http(s) ones; any other loses its link, keeping its text (an image its alt text).",
+      ],
+      [
+        'emails.send.layout',
+        "Every email's HTML is one document (doctype, UTF-8, a viewport) holding the message, a rule and the footer (why the reader gets it, then the unsubscribe link); its text is the message, a line '-- ', why, and '<link label>: <link>'.",
+      ],
       ['emails.outbox.ids', "An email's id is em_ and 8 digits; the emails of one custom-email request share its requestId, ce_ and 6 digits, another request's differs."],
       [
         'emails.newsletter.eligible-once',

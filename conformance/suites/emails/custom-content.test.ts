@@ -37,13 +37,13 @@ rule(
     const [reader, stranger, later] = [ctx.names.email('cc-reader'), ctx.names.email('cc-stranger'), ctx.names.email('cc-later')];
     expectStatus(await addSubscriber(ctx, { email: reader }), 200);
     const body = 'Some *Markdown* here.';
-    const subject = `${ctx.names.title('custom')}\r\nBcc:\tsomeone`;
+    const subject = `${ctx.names.title('custom')}\r\n\u2028Bcc:\tsomeone\n`;
     expectOk(await realSend(ctx, { subject, body, emails: [reader, stranger] }), CustomEmailResult);
     expectOk(await realSend(ctx, { subject: 'second request', body, emails: [later] }), CustomEmailResult);
     const [toReader, toStranger, toLater] = [await sentTo(ctx, reader), await sentTo(ctx, stranger), await sentTo(ctx, later)];
 
     const oneLine = `${ctx.names.title('custom')} Bcc: someone`;
-    if (toReader.subject !== oneLine) fail(`the subject is ${JSON.stringify(toReader.subject)}, expected ${JSON.stringify(oneLine)} (line breaks and tabs one space)`);
+    if (toReader.subject !== oneLine) fail(`the subject is ${JSON.stringify(toReader.subject)}, expected ${JSON.stringify(oneLine)} (line breaks and tabs one space, none at the end)`);
     if (!toReader.text.startsWith(`${body}\n`)) fail(`the text does not start with the Markdown sent: ${JSON.stringify(toReader.text.slice(0, 100))}`);
     const reason = `You are receiving this email from ${name}.`;
     if (!toReader.text.includes(reason) || !toReader.html.includes(reason.replace(/&/g, '&amp;'))) fail(`the footer does not say ${JSON.stringify(reason)}`);
@@ -116,6 +116,43 @@ rule(
     if (sent.length > 0) fail(`${sent.length} email(s) were queued for a body refused as too deep`);
     const dry = expectOk(await ctx.api.post('/v1/emails/send', { subject: 'deep', body, emails: [to], dryRun: true }), CustomEmailResult);
     if (dry.accepted !== 1) fail(`the dry run accepted ${dry.accepted}, expected 1`);
+  },
+  SIDE_EFFECTS,
+);
+
+rule(
+  ['emails.send.markdown-safe', 'emails.send.layout'],
+  "a custom email's Markdown shows raw HTML as text, keeps only absolute links and images the URL policy allows, and sits in the email layout: a document with the message, a rule, the footer and, in text, the same after '-- '",
+  async (ctx) => {
+    const publicationId = publicationA(ctx);
+    const { name } = expectOk(await ctx.api.get(`/v1/publications/${publicationId}`), Publication);
+    const to = ctx.names.email('cc-safe');
+    const body = [
+      "Raw <b>bold</b>, Fish &amp; chips &copy;, a < b. Before <script>alert('x') & <i>y</i></script> done",
+      '[ok](https://example.com/a "T") [js](javascript:alert(1)) [rel](/relative) [mail](mailto:x@example.com) [spaced]( https://example.com/b )',
+      '![alt text](https://example.com/i.png "IT") ![data alt](data:image/png;base64,AAAA) ![plain](https://example.com/j.png)',
+      '',
+      '',
+    ].join('\n\n');
+    expectOk(await realSend(ctx, { subject: 'safe', body, emails: [to] }), CustomEmailResult);
+    const { html, text, unsubscribeUrl } = await sentTo(ctx, to);
+    const expected = [
+      'Raw &lt;b&gt;bold&lt;/b&gt;, Fish &amp; chips &copy;, a &lt; b.',
+      'Before &lt;script&gt;alert(&#39;x&#39;) &amp; &lt;i&gt;y&lt;/i&gt;&lt;/script&gt; done',
+      '<a href="https://example.com/a" title="T">ok</a> js rel <a href="mailto:x@example.com">mail</a> <a href="https://example.com/b">spaced</a>',
+      '<img src="https://example.com/i.png" alt="alt text" title="IT"> data alt <img src="https://example.com/j.png" alt="plain">',
+    ];
+    for (const part of expected) if (!html.includes(part)) fail(`the HTML does not hold ${JSON.stringify(part)}: ${JSON.stringify(html.slice(0, 1_200))}`);
+
+    const reason = `You are receiving this email from ${name}.`;
+    const layout = new RegExp(
+      '^<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>' +
+        '<body[^>]*><div class="content"><p>Raw [^]*</p>\\s*</div><hr[^>]*><footer[^>]*>' +
+        `<p>${reason.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</p><p><a href="${(unsubscribeUrl ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}">Unsubscribe</a></p></footer></body></html>$`,
+    );
+    if (!layout.test(html)) fail(`the HTML is not the email layout (document, message, rule, footer without a preheader): ${JSON.stringify(html.slice(0, 400))} ... ${JSON.stringify(html.slice(-300))}`);
+    const plain = `${body.trimEnd()}\n\n-- \n${reason}\nUnsubscribe: ${unsubscribeUrl}\n`;
+    if (text !== plain) fail(`the text is ${JSON.stringify(text)}, expected ${JSON.stringify(plain)}`);
   },
   SIDE_EFFECTS,
 );
