@@ -29,6 +29,8 @@ export const controlRules = defineRules([
     rules: [
       ['control.browser.no-cors', 'The test-control API grants no other origin: no Access-Control-Allow-Origin on its answers, and its preflights are not granted.'],
       ['control.browser.json-writes', 'A test-control write a web page could send without a preflight (text/plain, a form, no body) is refused with a 4xx and changes nothing.'],
+      ['control.outbox.pages', 'GET /_control/outbox pages 100 emails by default; limit is 1..10000, or all (every email, no cursor); any other limit, or a cursor of other filters, is 400.'],
+      ['control.outbox.one', 'GET /_control/outbox/{emailId} answers that email; an unknown id answers 404.'],
       ['control.clock.range', 'POST /_control/clock refuses with 400 a `to` past the end of year 9999, or an advanceMs that would take the clock past it, and changes nothing.'],
     ],
   },

@@ -80,6 +80,10 @@ export const emailRules = defineRules([
         'emails.send.layout',
         "Every email's HTML is one document (doctype, UTF-8, a viewport) holding the message, a rule and the footer (why the reader gets it, then the unsubscribe link); its text is the message, a line '-- ', why, and '<link label>: <link>'.",
       ],
+      [
+        'emails.control.approval',
+        "POST /_control/publications/{publicationId}/custom-email {approved} sets whether the publication may send custom emails and answers {publicationId, customEmailApproved}; an unknown publication answers 404.",
+      ],
       ['emails.outbox.ids', "An email's id is em_ and 8 digits; the emails of one custom-email request share its requestId, ce_ and 6 digits, another request's differs."],
       [
         'emails.newsletter.eligible-once',

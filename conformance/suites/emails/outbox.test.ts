@@ -1,13 +1,16 @@
 /**
  * The outbox of the test-control API (DESIGN.md): every email the service
- * would have sent, newest first, filterable; DELETE empties it. Emails are
- * produced by dry-run-free means that email nobody real: owner notifications
- * of new subscribers (the writer's own address on a test target).
+ * would have sent, newest first, filterable, in pages or whole, one email by
+ * its id; DELETE empties it and counts what went; and the custom-email
+ * approval switch. The emails email nobody real: owner notifications of
+ * new subscribers (the writer's own address on a test target) and custom
+ * emails to example.com addresses.
  */
 import { Publication } from '../../../schemas/publications.js';
-import { expectOk, expectStatus, fail, rule, type RuleContext } from '../../src/authoring/index.js';
+import { expectError, expectOk, expectStatus, fail, rule, type RuleContext } from '../../src/authoring/index.js';
 import { addSubscriber } from '../subscribers/subscribers.js';
-import { publicationA, type OutboxEmail } from './emails.js';
+import { CustomEmailResult } from '../../../schemas/emails.js';
+import { publicationA, realSend, type OutboxEmail } from './emails.js';
 
 async function notificationsOn(ctx: RuleContext): Promise<void> {
   const id = publicationA(ctx);
@@ -42,3 +45,64 @@ rule(['control.outbox.clear'], 'DELETE /_control/outbox empties the outbox', asy
   const left = await ctx.control.outbox({ limit: 'all' });
   if (left.length > 0) fail(`${left.length} email(s) are left after DELETE /_control/outbox`);
 }, { needs: ['publicationIds', 'control:outbox'] });
+
+interface OutboxPage {
+  items: OutboxEmail[];
+  pagination: { cursor: string; hasMore: boolean; total?: number };
+}
+
+rule(
+  ['control.outbox.pages', 'control.outbox.one'],
+  'GET /_control/outbox pages 100 by default, takes limit 1..10000 or all and a cursor of the same filters only; GET /_control/outbox/{emailId} answers one email, 404 for an unknown id',
+  async (ctx) => {
+    const emails = Array.from({ length: 101 }, (_, i) => ctx.names.email(`page-${i}`));
+    const sent = expectOk(await realSend(ctx, { subject: ctx.names.title('pages'), body: 'pages', emails }), CustomEmailResult);
+    if (sent.accepted !== emails.length) fail(`the send accepted ${sent.accepted} of ${emails.length}`);
+    const page = (query: Record<string, string | number>) => ctx.api.anonymous.get('/_control/outbox', { query });
+    const first = expectStatus(await page({ kind: 'custom' }), 200).body as OutboxPage;
+    if (first.items.length !== 100 || !first.pagination.hasMore || !first.pagination.cursor) fail(`a page without a limit holds ${first.items.length} emails (hasMore ${first.pagination.hasMore}), expected 100 and more to come`);
+    const [oneEmail] = first.items;
+    const single = expectStatus(await page({ kind: 'custom', limit: 1 }), 200).body as OutboxPage;
+    if (single.items.length !== 1 || single.items[0].id !== oneEmail.id) fail('limit 1 does not answer the newest email alone');
+    const next = expectStatus(await page({ kind: 'custom', limit: 1, cursor: single.pagination.cursor }), 200).body as OutboxPage;
+    if (next.items[0]?.id !== first.items[1].id) fail("the cursor does not lead to the list's next email");
+    expectError(await page({ kind: 'newsletter', limit: 1, cursor: single.pagination.cursor }), 400);
+    expectStatus(await page({ kind: 'custom', limit: 10_000 }), 200);
+    for (const limit of [0, 10_001, 'some']) expectError(await page({ limit }), 400);
+    const all = expectStatus(await page({ kind: 'custom', limit: 'all' }), 200).body as OutboxPage;
+    const { pagination } = all;
+    if (all.items.length <= 100 || pagination.hasMore || pagination.cursor !== '' || pagination.total !== all.items.length)
+      fail(`limit=all answered ${all.items.length} emails with ${JSON.stringify(pagination)}, expected every custom email, no more to come, total ${all.items.length}`);
+
+    const one = expectStatus(await ctx.api.anonymous.get(`/_control/outbox/${oneEmail.id}`), 200).body as OutboxEmail;
+    if (one.id !== oneEmail.id || one.to !== oneEmail.to || one.subject !== oneEmail.subject) fail(`GET /_control/outbox/${oneEmail.id} answered another email: ${one.id}`);
+    expectError(await ctx.api.anonymous.get('/_control/outbox/em_99999999x'), 404);
+  },
+  { profile: ['side-effects'], needs: ['control:outbox'], timeout: 60_000 },
+);
+
+rule(['control.outbox.clear'], 'DELETE /_control/outbox answers {success: true, deleted} with the number of emails it removed', async (ctx) => {
+  await notificationsOn(ctx);
+  expectStatus(await addSubscriber(ctx, { email: ctx.names.email('ob-count') }), 200);
+  const held = (await ctx.control.outbox({ limit: 'all' })).length;
+  const res = expectStatus(await ctx.api.anonymous.delete('/_control/outbox'), 200);
+  if (JSON.stringify(res.body) !== JSON.stringify({ success: true, deleted: held })) fail(`DELETE /_control/outbox answered ${res.text}, expected {"success":true,"deleted":${held}}`);
+}, { needs: ['publicationIds', 'control:outbox'] });
+
+rule(
+  ['emails.control.approval'],
+  'POST /_control/publications/{id}/custom-email {approved} answers {publicationId, customEmailApproved} and sets it; an unknown publication answers 404',
+  async (ctx) => {
+    const publicationId = publicationA(ctx);
+    const set = (id: string, approved: boolean) => ctx.api.anonymous.post(`/_control/publications/${id}/custom-email`, { approved });
+    const answered = expectStatus(await set(publicationId, false), 200);
+    try {
+      if (JSON.stringify(answered.body) !== JSON.stringify({ publicationId, customEmailApproved: false })) fail(`the approval answered ${answered.text}`);
+      expectStatus(await ctx.api.post('/v1/emails/send', { subject: 's', body: 'b', emails: [ctx.names.email('appr')], dryRun: true }), 403);
+    } finally {
+      expectStatus(await set(publicationId, true), 200);
+    }
+    expectError(await set(`${publicationId}x`, true), 404);
+  },
+  { needs: ['publicationIds', 'control:custom-email-approval'] },
+);
