@@ -57,6 +57,20 @@ describe('snapshot and restore', () => {
     expect(await readEverything(b, written)).toEqual(await readEverything(a, written));
   });
 
+  it('a newsletter that went out before the save does not go out again after the restore', async () => {
+    const a = await server();
+    const created = await a.request('POST', '/v1/posts', { body: { title: 'Sent once', markdown: 'Once.', sendNewsletter: true } });
+    expect(created.status).toBe(200);
+    const postId = created.body.id as string;
+    const newsletters = async (c: TestClient) => (await c.request('GET', `/_control/outbox?kind=newsletter&postId=${postId}&limit=all`, { key: null })).body.items.length;
+    const sent = await newsletters(a);
+    expect(sent).toBeGreaterThan(0);
+    const b = await server();
+    copyState(a, b);
+    for (const status of ['draft', 'published']) expect((await b.request('PUT', `/v1/posts/${postId}`, { body: { status, sendNewsletter: true } })).status).toBe(200);
+    expect(await newsletters(b)).toBe(sent);
+  });
+
   it('a scheduled post publishes after a restore even when the clock was already past its time', async () => {
     const a = await server();
     const written = await writeEverywhere(a);
