@@ -3,6 +3,7 @@ import type { EquivalentMutant } from './types.js';
 
 const NEWSLETTER = 'reference/src/emails/newsletter.ts';
 const NOTIFICATIONS = 'reference/src/emails/notifications.ts';
+const CUSTOM = 'reference/src/emails/custom.ts';
 
 const PUBLISHED_EVENT =
   "post.published is announced only by the post store, for a post of its own publication that it has just made published (posts/store.ts), and heard at once: the post always exists, belongs to the event's publication and is published, so the check never returns";
@@ -42,5 +43,15 @@ export const emails: readonly EquivalentMutant[] = [
   {
     file: NOTIFICATIONS, code: 'if (!owner?.email)', original: 'owner?.email', mutator: 'OptionalChaining', replacement: 'owner.email',
     why: `${OWNER_EXISTS} (the test newsletter)`,
+  },
+  { file: CUSTOM, code: 'replyTo: owner?.email ?? null,', original: 'owner?.email', mutator: 'OptionalChaining', replacement: 'owner.email', why: OWNER_EXISTS },
+  {
+    file: CUSTOM, code: 'schedulingFails: (email: string) => boolean = () => false,', original: '() => false', mutator: 'ArrowFunction', replacement: '() => undefined',
+    why: 'the answer is only tested for truth: undefined fails no address, as false does',
+  },
+  {
+    file: CUSTOM, code: 'contentHtml: contentHtml ?? markdownToSafeHtml(body.body),', original: 'contentHtml ?? markdownToSafeHtml(body.body)', mutator: 'LogicalOperator',
+    replacement: 'contentHtml && markdownToSafeHtml(body.body)',
+    why: "a real send always comes with the body rendered in the worker (routes.ts), the same function of the same Markdown: rendering it again on the request's thread gives the same HTML; a body the worker refuses never gets here",
   },
 ];
