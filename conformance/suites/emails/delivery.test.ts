@@ -91,13 +91,16 @@ rule(
 
 rule(
   ['emails.delivery.on-clock', 'control.outbox.list'],
-  'a send is delivered as one batch exactly a second of clock time after it was queued (sentAt and deliveredAt that time); the outbox filters by request, publication and status',
+  'a send is delivered as one batch exactly a second of clock time after it was queued (sentAt and deliveredAt that time), as is another queued at the same instant; the outbox filters by request, publication and status',
   async (ctx) => {
     const publicationId = publicationA(ctx);
     const emails = [ctx.names.email('batch-1'), ctx.names.email('batch-2')];
     const { now } = await ctx.control.freezeClock(true);
     try {
       expectOk(await realSend(ctx, { subject: ctx.names.title('batch'), body: 'batch', emails }), CustomEmailResult);
+      // A second request at the same instant: its batch is delivered too, not in place of the first.
+      const other = ctx.names.email('batch-other');
+      expectOk(await realSend(ctx, { subject: ctx.names.title('batch'), body: 'another batch', emails: [other] }), CustomEmailResult);
       const [first] = (await outboxTo(ctx, emails[0])) as (OutboxEmail & { requestId: string; sentAt: number | null })[];
       if (!first) fail('the accepted email is not in the outbox');
       const batch = await ctx.control.outbox<OutboxEmail>({ requestId: first.requestId, limit: 'all' });
@@ -112,6 +115,8 @@ rule(
       if (delivered.length !== 2) fail(`${delivered.length} of the 2 emails were delivered a second after they were queued`);
       for (const e of delivered) if (e.deliveredAt !== now + 1_000 || e.sentAt !== now + 1_000) fail(`an email was delivered at ${e.deliveredAt} (sent ${e.sentAt}), expected ${now + 1_000}`);
       if ((await ctx.control.outbox({ requestId: first.requestId, status: 'queued', limit: 'all' })).length !== 0) fail('the status filter finds delivered emails as queued');
+      const [second] = await outboxTo(ctx, other);
+      if (second?.status !== 'delivered') fail(`the email of a second request queued at the same instant is ${second?.status ?? 'missing'} a second later`);
     } finally {
       await ctx.control.freezeClock(false);
     }
