@@ -52,7 +52,7 @@ export const emailRules = defineRules([
       ['emails.unsubscribe.owner-notification', "The owner notification's unsubscribe link turns the publication's emailNotifications.newSubscriber off."],
       [
         'emails.unsubscribe.control',
-        "POST /_control/unsubscribe with a link's {token}, or with {publicationId, email}, unsubscribes like the link and answers {success, changed, purpose, publicationId, email}; changed is false when nothing changed.",
+        "POST /_control/unsubscribe with a link's {token}, or with {publicationId, email}, unsubscribes like the link and answers {success, changed, purpose, publicationId, email}; changed is false when nothing changed; an unknown token or publication answers 404.",
       ],
       [
         'emails.newsletter.content',

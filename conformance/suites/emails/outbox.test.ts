@@ -107,3 +107,13 @@ rule(
   },
   { needs: ['publicationIds', 'control:custom-email-approval'] },
 );
+
+rule(['emails.unsubscribe.control'], 'POST /_control/unsubscribe with an unknown token, or an address of an unknown publication, answers 404 and changes nothing', async (ctx) => {
+  const publicationId = publicationA(ctx);
+  const email = ctx.names.email('unsub-unknown');
+  const unsubscribe = (body: unknown) => ctx.api.anonymous.post('/_control/unsubscribe', body);
+  expectError(await unsubscribe({ token: 'A'.repeat(32) }), 404);
+  expectError(await unsubscribe({ publicationId: `${publicationId}x`, email }), 404);
+  const suppressed = await ctx.control.call<{ items: { email: string }[] }>('GET', '/_control/suppressions');
+  if (suppressed.items.some((s) => s.email === email)) fail(`${email} was suppressed by a refused unsubscribe`);
+}, { needs: ['publicationIds', 'control:unsubscribe', 'control:suppressions'] });
