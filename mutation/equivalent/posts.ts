@@ -1,4 +1,5 @@
 /** Equivalent mutants of reference/src/posts/ (mutation/equivalent.ts says how they are named). */
+import { NONE_IS_OPTIONAL_ON_V1 } from './reasons.js';
 import type { EquivalentMutant } from './types.js';
 
 /** The first line of wrapCaption (posts/media.ts): white space collapsed, trimmed, split, empty words dropped. */
@@ -28,6 +29,15 @@ const ALT_ONLY_WITH_COVER =
 
 const AUTHORS_ALWAYS_RESOLVE =
   'every id of a post\'s authorIds is the owner or an active team member of its publication (checkAuthorIds; the fixtures likewise), each a user, and no request removes a user: users.author never misses, so there is nothing to filter out';
+
+const INCLUDE_CONTENT_FILLED =
+  'every query schema of the posts reads (PostGetQuery and the list queries) fills includeContent with its default, false, at parse time (boolParam): the fallback after ?? is never reached';
+
+const OPTIONAL_BY_DEFAULT =
+  "an unknown auth mode (\"\") is read as 'optional', the mode this route declares: every request is answered the same";
+
+const READ_CACHE_SAME_BYTES =
+  'the read cache keeps the bytes the handler answered and is emptied by anything that may change the state (http/read-cache.ts): without it the handler answers every read, with the same body';
 
 export const posts: readonly EquivalentMutant[] = [
   {
@@ -212,5 +222,41 @@ export const posts: readonly EquivalentMutant[] = [
   {
     file: "reference/src/posts/view.ts", code: "if (post.communityId !== undefined) view.communityId = post.communityId;", original: "post.communityId !== undefined", mutator: "ConditionalExpression",
     replacement: "true", why: UNDEFINED_LEFT_OUT,
+  },
+  {
+    file: "reference/src/posts/routes.ts", code: "return { cursor: q.cursor, limit: q.limit ?? defaultLimit, includeContent: q.includeContent ?? false };", original: "false", mutator: "BooleanLiteral",
+    replacement: "true", why: INCLUDE_CONTENT_FILLED,
+  },
+  {
+    file: "reference/src/posts/routes.ts", code: "return parseQuery(PostGetQuery, ctx.query).includeContent ?? false;", original: "false", mutator: "BooleanLiteral",
+    replacement: "true", why: INCLUDE_CONTENT_FILLED,
+  },
+  {
+    file: "reference/src/posts/routes.ts", code: "auth: 'none',", original: "'none'", mutator: "StringLiteral",
+    replacement: "\"\"", why: NONE_IS_OPTIONAL_ON_V1,
+  },
+  {
+    file: "reference/src/posts/routes.ts", code: "auth: 'none',", original: "'none'", mutator: "StringLiteral",
+    replacement: "\"\"", why: NONE_IS_OPTIONAL_ON_V1,
+  },
+  {
+    file: "reference/src/posts/routes.ts", code: "auth: 'optional',", original: "'optional'", mutator: "StringLiteral",
+    replacement: "\"\"", why: OPTIONAL_BY_DEFAULT,
+  },
+  {
+    file: "reference/src/posts/routes.ts", code: "cached: true,", original: "true", mutator: "BooleanLiteral",
+    replacement: "false", why: READ_CACHE_SAME_BYTES,
+  },
+  {
+    file: "reference/src/posts/routes.ts", code: "auth: 'none',", original: "'none'", mutator: "StringLiteral",
+    replacement: "\"\"", why: NONE_IS_OPTIONAL_ON_V1,
+  },
+  {
+    file: "reference/src/posts/routes.ts", code: "auth: 'none',", original: "'none'", mutator: "StringLiteral",
+    replacement: "\"\"", why: NONE_IS_OPTIONAL_ON_V1,
+  },
+  {
+    file: "reference/src/posts/routes.ts", code: "auth: 'none',", original: "'none'", mutator: "StringLiteral",
+    replacement: "\"\"", why: NONE_IS_OPTIONAL_ON_V1,
   },
 ];

@@ -24,6 +24,7 @@ export interface AuthenticatedEndpoint {
 const NO_POST = 'cfnoSuchPost00000000';
 const NO_CONTENT = '00000000-0000-4000-8000-00000000cf00';
 const NO_BUCKET = 'cf-no-such-bucket';
+const NO_SLUG = 'cf-no-such-post';
 
 const publicationId = (ctx: RuleContext) => ctx.target.publications.a?.id ?? 'cf-no-such-publication';
 
@@ -76,6 +77,8 @@ export const AUTHENTICATED_ENDPOINTS: readonly AuthenticatedEndpoint[] = [
   { method: 'GET', path: '/v1/me', url: () => '/v1/me', profile: 'extended' },
   { method: 'GET', path: '/v1/subscribers', url: () => '/v1/subscribers', profile: 'extended' },
   { method: 'DELETE', path: '/v1/posts/{postId}', url: () => `/v1/posts/${NO_POST}`, profile: 'extended' },
+  { method: 'PUT', path: '/v1/posts/slug/{slug}', url: () => `/v1/posts/slug/${NO_SLUG}`, json: () => ({ status: 'draft' }), profile: 'extended' },
+  { method: 'DELETE', path: '/v1/posts/slug/{slug}', url: () => `/v1/posts/slug/${NO_SLUG}`, profile: 'extended' },
 ];
 
 /** Calls the endpoint with the given Authorization header (null: none). */

@@ -75,6 +75,35 @@ rule(
 );
 
 rule(
+  ['posts.shape.status-own-only', 'posts.shape.views-own-only', 'publications.post-by-slug.get', 'publications.post-by-slugs.get', 'posts.tag.list'],
+  "a published post read by its slug (under the publication's id or slug) or listed by one of its categories carries neither status nor views, even for its own publication's key",
+  async (ctx) => {
+    const publication = publicationA(ctx);
+    const tagged = expectOk(await ctx.api.anonymous.get(`/v1/publications/${publication.id}/posts`, { query: { limit: 50 } }), PostPage).items.find(
+      (p) => (p.categories ?? []).length > 0,
+    );
+    if (!tagged) return ctx.skip('precondition: the publication has no published post with a category');
+    const reads = [
+      `/v1/publications/${publication.id}/posts/slug/${encodeURIComponent(tagged.slug)}`,
+      `/v1/publications/slug/${encodeURIComponent(publication.slug)}/posts/slug/${encodeURIComponent(tagged.slug)}`,
+    ];
+    const tagPath = `/v1/posts/tag/${encodeURIComponent(tagged.categories![0]!)}`;
+    for (const client of [ctx.api.anonymous, ctx.api]) {
+      const posts = [
+        ...(await Promise.all(reads.map(async (path) => ({ path, post: expectOk(await client.get(path), Post) })))),
+        ...expectOk(await client.get(tagPath), PostPage).items.map((post) => ({ path: tagPath, post })),
+      ];
+      for (const { path, post } of posts) {
+        if (post.status !== undefined || post.views !== undefined) {
+          fail(`GET ${path} ${client === ctx.api ? "with the publication's key" : 'without a key'} carries status ${post.status} and views ${post.views} for post ${post.id}`);
+        }
+      }
+    }
+  },
+  { needs: ['publicationIds'] },
+);
+
+rule(
   ['publications.post-by-slug.unknown-404'],
   'a post slug that does not exist answers 404 with the error body',
   async (ctx) => {

@@ -29,6 +29,7 @@ type Breakage = [name: string, breakIt: (state: any) => void, message: RegExp];
 
 const BREAKAGES: Breakage[] = [
   ['a post whose title is null', (s) => (s.posts[2].title = null), /state\.posts\[2\] \(record "[A-Za-z0-9]{20}"\)\.title: .*string/],
+  ['a post whose document is not a doc', (s) => (s.posts[2].doc = { type: 'paragraph', content: [] }), /state\.posts\[2\] \(record "[A-Za-z0-9]{20}"\)\.doc\.type/],
   ['a clock offset that is a string', (s) => (s.clock.offsetMs = '5'), /state\.clock\.offsetMs: .*number/],
   ['a frozen time no date can hold', (s) => (s.clock.frozenAt = 8.64e15), /state\.clock\.frozenAt/],
   ['a missing list', (s) => delete s.subscribers.records, /state\.subscribers\.records: is required/],
