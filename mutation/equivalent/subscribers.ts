@@ -32,6 +32,25 @@ const ZONE_IS_CAPTURED_WHOLE =
 
 const EMPTY_DATE_MATCHES_NOTHING = 'an empty text matches none of the three date patterns: it is no date with or without the early return';
 
+const MULTIPART = 'reference/src/subscribers/multipart.ts';
+
+const MB_IN_413_WORDING = "the 413 still answers the error body and names the limit in bytes; how it also writes it in MB is wording (msg wording is free)";
+
+const REFUSAL_PRECEDES_ANSWER =
+  'discardRest is called as a request is refused, before its answer is written (fail runs before the rejection that answers; the declared-length check before its throw): the answer is never out yet, and a timer started at the refusal rather than at the answer differs by moments';
+
+const CLOSE_SPARES_COMPLETE_REQUESTS =
+  "closing a lingering connection does nothing once the request is complete, so a timer left running after the request's end closes nothing";
+
+const LINGER_COUNT_IS_CHUNKED =
+  'the bytes of a refused upload are counted from the refusal, before and after the answer, in chunks the client does not choose: no client can land on exactly 2 MiB, and none has 2 MiB read in the moments between the refusal and its answer (the next chunk after the answer closes the connection then anyway)';
+
+const SETTLED_ONCE =
+  "the promise settles once: after a refusal the parser no longer receives the body (unpiped, its file listeners removed) and the answer is decided; a second refusal or a late resolve changes nothing";
+
+const BUSBOY_PARSES_PART_TYPE =
+  "busboy gives a file part's type already parsed: type/subtype lowercased, without parameters or spaces, text/plain when the part declares none; and a part without a filename is a file only when declared application/octet-stream, which is read only under a name ending in .csv, so no name and any other text are refused alike";
+
 export const subscribers: readonly EquivalentMutant[] = [
   { file: 'reference/src/subscribers/routes.ts', code: "auth: 'none',", original: "'none'", mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
   {
@@ -99,5 +118,43 @@ export const subscribers: readonly EquivalentMutant[] = [
   {
     file: DATES, code: "const value = m[1].length <= 11 ? (whole + Number(`0.${m[2] ?? '0'}`)) * 1000 : whole;", original: "'0'", mutator: 'StringLiteral',
     replacement: '""', why: "without decimals the fraction is Number('0.0') or, mutated, Number('0.'): both 0",
+  },
+  {
+    file: MULTIPART, code: 'const tooLarge = (maxBytes: number) => new ApiError(413, `the file is larger than ${maxBytes} bytes (${maxBytes / 1024 / 1024} MB)`);',
+    original: 'maxBytes / 1024 / 1024', mutator: 'ArithmeticOperator', replacement: 'maxBytes / 1024 * 1024', why: MB_IN_413_WORDING,
+  },
+  {
+    file: MULTIPART, code: 'const tooLarge = (maxBytes: number) => new ApiError(413, `the file is larger than ${maxBytes} bytes (${maxBytes / 1024 / 1024} MB)`);',
+    original: 'maxBytes / 1024', mutator: 'ArithmeticOperator', replacement: 'maxBytes * 1024', why: MB_IN_413_WORDING,
+  },
+  { file: MULTIPART, code: 'if (res.writableFinished && seen > LINGER_BYTES) close();', original: 'seen > LINGER_BYTES', mutator: 'EqualityOperator', replacement: 'seen >= LINGER_BYTES', why: LINGER_COUNT_IS_CHUNKED },
+  { file: MULTIPART, code: "req.on('end', () => clearTimeout(timer));", original: "'end'", mutator: 'StringLiteral', replacement: '""', why: CLOSE_SPARES_COMPLETE_REQUESTS },
+  { file: MULTIPART, code: "req.on('end', () => clearTimeout(timer));", original: '() => clearTimeout(timer)', mutator: 'ArrowFunction', replacement: '() => undefined', why: CLOSE_SPARES_COMPLETE_REQUESTS },
+  { file: MULTIPART, code: 'if (seen > LINGER_BYTES) return close();', original: 'seen > LINGER_BYTES', mutator: 'ConditionalExpression', replacement: 'false', why: LINGER_COUNT_IS_CHUNKED },
+  { file: MULTIPART, code: 'if (seen > LINGER_BYTES) return close();', original: 'seen > LINGER_BYTES', mutator: 'EqualityOperator', replacement: 'seen >= LINGER_BYTES', why: LINGER_COUNT_IS_CHUNKED },
+  { file: MULTIPART, code: 'if (res.writableFinished) finished();', original: 'res.writableFinished', mutator: 'ConditionalExpression', replacement: 'true', why: REFUSAL_PRECEDES_ANSWER },
+  { file: MULTIPART, code: 'if (res.writableFinished) finished();', original: 'res.writableFinished', mutator: 'ConditionalExpression', replacement: 'false', why: REFUSAL_PRECEDES_ANSWER },
+  {
+    file: MULTIPART, code: "const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();", original: "''", mutator: 'StringLiteral',
+    replacement: '"Stryker was here!"', why: 'a request without a Content-Type is not multipart/form-data either way: the same 415',
+  },
+  {
+    file: MULTIPART, code: 'limits: { fileSize: options.maxBytes + 1, files: 5, fields: 20, fieldSize: 64 * 1024, parts: 30, headerPairs: 100 },', original: '64 * 1024',
+    mutator: 'ArithmeticOperator', replacement: '64 / 1024', why: "the import reads no field's value (fields are read past), so how much of one busboy keeps changes nothing",
+  },
+  { file: MULTIPART, code: 'if (settled) return;', original: 'settled', mutator: 'ConditionalExpression', replacement: 'false', why: SETTLED_ONCE },
+  { file: MULTIPART, code: 'settled = true;', original: 'true', mutator: 'BooleanLiteral', replacement: 'false', why: SETTLED_ONCE },
+  { file: MULTIPART, code: 'if (!settled) {', original: '!settled', mutator: 'ConditionalExpression', replacement: 'true', why: SETTLED_ONCE },
+  {
+    file: MULTIPART, code: "const info: FileInfo = { filename: raw.filename ?? '', mimeType: (raw.mimeType ?? '').split(';')[0].trim().toLowerCase() };", original: "''",
+    mutator: 'StringLiteral', replacement: '"Stryker was here!"', why: BUSBOY_PARSES_PART_TYPE,
+  },
+  {
+    file: MULTIPART, code: "const info: FileInfo = { filename: raw.filename ?? '', mimeType: (raw.mimeType ?? '').split(';')[0].trim().toLowerCase() };",
+    original: "(raw.mimeType ?? '').split(';')[0].trim()", mutator: 'MethodExpression', replacement: "(raw.mimeType ?? '').split(';')[0]", why: BUSBOY_PARSES_PART_TYPE,
+  },
+  {
+    file: MULTIPART, code: "req.on('error', () => fail(bodyCutOff()));", original: "'error'", mutator: 'StringLiteral', replacement: '""',
+    why: 'a request stream error is the client going away mid-upload: no answer reaches it (and node:http passes the error on only to a listener, so none is thrown either)',
   },
 ];
