@@ -51,6 +51,18 @@ const SETTLED_ONCE =
 const BUSBOY_PARSES_PART_TYPE =
   "busboy gives a file part's type already parsed: type/subtype lowercased, without parameters or spaces, text/plain when the part declares none; and a part without a filename is a file only when declared application/octet-stream, which is read only under a name ending in .csv, so no name and any other text are refused alike";
 
+const PARSE = 'reference/src/subscribers/csv/parse.ts';
+const SLICE_CHECK = 'if (performance.now() - since >= SLICE_MS) {';
+/** The refusal of malformed CSV (subscribers/csv/parse.ts). */
+const CSV_REFUSAL =
+  "if (err instanceof CsvError) throw badRequest(`the CSV file is not valid near line ${(err as CsvError & { lines?: number }).lines ?? '?'}: ${err.message}`);";
+
+const TURNS_ARE_NOT_ANSWERS =
+  "the turns the reading gives other requests show only in their latency, never in the import's answer or what it imports: taking a turn after every record, or never, reads the same rows";
+
+const CSV_REFUSAL_WORDING =
+  "the 400 still answers the error body; csv-parse's errors always carry their line, and their own message names it again: the fallback and its wording change no answer's status or shape (msg wording is free)";
+
 export const subscribers: readonly EquivalentMutant[] = [
   { file: 'reference/src/subscribers/routes.ts', code: "auth: 'none',", original: "'none'", mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
   {
@@ -157,4 +169,33 @@ export const subscribers: readonly EquivalentMutant[] = [
     file: MULTIPART, code: "req.on('error', () => fail(bodyCutOff()));", original: "'error'", mutator: 'StringLiteral', replacement: '""',
     why: 'a request stream error is the client going away mid-upload: no answer reaches it (and node:http passes the error on only to a listener, so none is thrown either)',
   },
+  {
+    file: PARSE, code: 'for (let i = 0; i < chunk.length; i++) {', original: 'i < chunk.length', mutator: 'EqualityOperator', replacement: 'i <= chunk.length',
+    why: "reading one past a chunk's end gives undefined, which is no quote, comma or line feed: nothing is counted",
+  },
+  {
+    file: PARSE, code: 'bom: true,', original: 'true', mutator: 'BooleanLiteral', replacement: 'false',
+    why: "csv-parse's trim counts U+FEFF as white space, and a BOM stands before the first field, where trim removes it, quoted or not",
+  },
+  {
+    file: PARSE, code: "input.on('error', (err) => parser.destroy(err));", original: '(err) => parser.destroy(err)', mutator: 'ArrowFunction', replacement: '() => undefined',
+    why: "the file stream errs only when the multipart body does (cut short) or the client goes away; busboy's own error, or the request's, has then already answered (400) or there is no one to answer: the parse left waiting changes no answer",
+  },
+  { file: PARSE, code: SLICE_CHECK, original: 'performance.now() - since >= SLICE_MS', mutator: 'ConditionalExpression', replacement: 'true', why: TURNS_ARE_NOT_ANSWERS },
+  { file: PARSE, code: SLICE_CHECK, original: 'performance.now() - since >= SLICE_MS', mutator: 'ConditionalExpression', replacement: 'false', why: TURNS_ARE_NOT_ANSWERS },
+  {
+    file: PARSE, code: SLICE_CHECK, original: 'performance.now() - since >= SLICE_MS', mutator: 'EqualityOperator', replacement: 'performance.now() - since < SLICE_MS',
+    why: TURNS_ARE_NOT_ANSWERS,
+  },
+  { file: PARSE, code: SLICE_CHECK, original: 'performance.now() - since', mutator: 'ArithmeticOperator', replacement: 'performance.now() + since', why: TURNS_ARE_NOT_ANSWERS },
+  { file: PARSE, code: SLICE_CHECK, original: '{ … } #a82f0dbe', mutator: 'BlockStatement', replacement: '{}', why: TURNS_ARE_NOT_ANSWERS },
+  {
+    file: PARSE, code: CSV_REFUSAL, original: 'err instanceof CsvError', mutator: 'ConditionalExpression', replacement: 'true',
+    why: "the other errors thrown in the loop are the reference's own 400s (too many columns, no recognised column); wrapped as a CSV error each is still a 400 whose message keeps the original's (its line, the expected columns)",
+  },
+  {
+    file: PARSE, code: CSV_REFUSAL, original: "(err as CsvError & { lines?: number }).lines ?? '?'", mutator: 'LogicalOperator',
+    replacement: "(err as CsvError & {\n  lines?: number;\n}).lines && '?'", why: CSV_REFUSAL_WORDING,
+  },
+  { file: PARSE, code: CSV_REFUSAL, original: "'?'", mutator: 'StringLiteral', replacement: '""', why: CSV_REFUSAL_WORDING },
 ];
