@@ -40,6 +40,8 @@ const BREAKAGES: Breakage[] = [
   ['an unsubscribe link of no known purpose', (s) => (s.emails.tokens.issued = [{ token: 'x'.repeat(32), purpose: 'reader', publicationId: s.publications[0].id, email: 'a@example.com' }]), /state\.emails\.tokens\.issued\[0\] \(record "x{32}"\)\.purpose/],
   ['an unsubscribe secret with more than its 64 hex digits after them', (s) => (s.emails.tokens.secret += 'z'), /state\.emails\.tokens\.secret/],
   ['an unsubscribe secret with more than its 64 hex digits before them', (s) => (s.emails.tokens.secret = `z${s.emails.tokens.secret}`), /state\.emails\.tokens\.secret/],
+  ['an outbox counter that is negative', (s) => (s.emails.outbox.seq = -1), /state\.emails\.outbox\.seq/],
+  ['a fault stream of three numbers', (s) => (s.emails.faults.random = s.emails.faults.random.slice(0, 3)), /state\.emails\.faults\.random/],
   ['a user with no wallet address', (s) => delete s.users[0].walletAddress, /state\.users\[0\] \(record "[A-Za-z0-9]{20}"\)\.walletAddress: is required/],
   ['a publication with no team', (s) => delete s.publications[0].team, /state\.publications\[0\] \(record "[A-Za-z0-9]{20}"\)\.team: is required/],
   ['a team member of no known status', (s) => (s.publications[0].team[0].status = 'owner'), /state\.publications\[0\] \(record "[A-Za-z0-9]{20}"\)\.team\[0\]\.status/],
