@@ -4,6 +4,7 @@ import type { EquivalentMutant } from './types.js';
 const NEWSLETTER = 'reference/src/emails/newsletter.ts';
 const NOTIFICATIONS = 'reference/src/emails/notifications.ts';
 const CUSTOM = 'reference/src/emails/custom.ts';
+const FAULTS = 'reference/src/emails/faults.ts';
 
 const PUBLISHED_EVENT =
   "post.published is announced only by the post store, for a post of its own publication that it has just made published (posts/store.ts), and heard at once: the post always exists, belongs to the event's publication and is published, so the check never returns";
@@ -11,6 +12,9 @@ const OWNER_EXISTS =
   "a publication's owner always exists: the fixtures give every publication one, and no request deletes a user (an owner may lack an address, which the code checks apart)";
 const PUBLICATION_EXISTS = "a subscriber's publication always exists: no request deletes a publication";
 const UNUSED_RESULT = "notifyOwnerOfSubscriber's result is read by nobody (wiring.ts calls it for its effect): only whether it queued an email shows";
+
+const RATE_ONE =
+  "rate is at most 1: at 1, a draw (in [0, 1)) is always below it, so every address fails either way; the draw the mutant takes only moves the fault's own stream, whose fractions no rule fixes";
 
 const GUARD = "if (!post || post.publicationId !== event.publicationId || post.status !== 'published') return 0;";
 
@@ -53,5 +57,18 @@ export const emails: readonly EquivalentMutant[] = [
     file: CUSTOM, code: 'contentHtml: contentHtml ?? markdownToSafeHtml(body.body),', original: 'contentHtml ?? markdownToSafeHtml(body.body)', mutator: 'LogicalOperator',
     replacement: 'contentHtml && markdownToSafeHtml(body.body)',
     why: "a real send always comes with the body rendered in the worker (routes.ts), the same function of the same Markdown: rendering it again on the request's thread gives the same HTML; a body the worker refuses never gets here",
+  },
+  {
+    file: FAULTS, code: 'failsFor: (email) => (addresses.size > 0 ? addresses.has(emailKey(email)) : rate >= 1 || this.random.float() < rate),',
+    original: 'rate >= 1', mutator: 'ConditionalExpression', replacement: 'false', why: RATE_ONE,
+  },
+  {
+    file: FAULTS, code: 'failsFor: (email) => (addresses.size > 0 ? addresses.has(emailKey(email)) : rate >= 1 || this.random.float() < rate),',
+    original: 'rate >= 1', mutator: 'EqualityOperator', replacement: 'rate > 1', why: RATE_ONE,
+  },
+  {
+    file: FAULTS, code: 'failsFor: (email) => (addresses.size > 0 ? addresses.has(emailKey(email)) : rate >= 1 || this.random.float() < rate),',
+    original: 'this.random.float() < rate', mutator: 'EqualityOperator', replacement: 'this.random.float() <= rate',
+    why: "the two differ only when a draw equals the rate exactly; the fault's seeded stream gives fractions of 2^32, and the rates a test sets (0, 0.5, 1) are met by no draw of its stream",
   },
 ];
