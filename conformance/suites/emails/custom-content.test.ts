@@ -131,6 +131,7 @@ rule(
       "Raw <b>bold</b>, Fish &amp; chips &copy;, a < b. Before <script>alert('x') & <i>y</i></script> done",
       '[ok](https://example.com/a "T") [js](javascript:alert(1)) [rel](/relative) [mail](mailto:x@example.com) [spaced]( https://example.com/b )',
       '![alt text](https://example.com/i.png "IT") ![data alt](data:image/png;base64,AAAA) ![plain](https://example.com/j.png)',
+      '- item with *em* & more\n\n~~gone~~ ![mail alt](mailto:x@example.com)',
       '',
       '',
     ].join('\n\n');
@@ -141,6 +142,9 @@ rule(
       'Before &lt;script&gt;alert(&#39;x&#39;) &amp; &lt;i&gt;y&lt;/i&gt;&lt;/script&gt; done',
       '<a href="https://example.com/a" title="T">ok</a> js rel <a href="mailto:x@example.com">mail</a> <a href="https://example.com/b">spaced</a>',
       '<img src="https://example.com/i.png" alt="alt text" title="IT"> data alt <img src="https://example.com/j.png" alt="plain">',
+      // GFM (strikethrough); Markdown inside a list item; an image URL only a link may have.
+      '<li>item with <em>em</em> &amp; more</li>',
+      '<p><del>gone</del> mail alt</p>',
     ];
     for (const part of expected) if (!html.includes(part)) fail(`the HTML does not hold ${JSON.stringify(part)}: ${JSON.stringify(html.slice(0, 1_200))}`);
 
