@@ -5,6 +5,7 @@ const NEWSLETTER = 'reference/src/emails/newsletter.ts';
 const NOTIFICATIONS = 'reference/src/emails/notifications.ts';
 const CUSTOM = 'reference/src/emails/custom.ts';
 const FAULTS = 'reference/src/emails/faults.ts';
+const RENDER = 'reference/src/emails/render.ts';
 
 const PUBLISHED_EVENT =
   "post.published is announced only by the post store, for a post of its own publication that it has just made published (posts/store.ts), and heard at once: the post always exists, belongs to the event's publication and is published, so the check never returns";
@@ -70,5 +71,31 @@ export const emails: readonly EquivalentMutant[] = [
     file: FAULTS, code: 'failsFor: (email) => (addresses.size > 0 ? addresses.has(emailKey(email)) : rate >= 1 || this.random.float() < rate),',
     original: 'this.random.float() < rate', mutator: 'EqualityOperator', replacement: 'this.random.float() <= rate',
     why: "the two differ only when a draw equals the rate exactly; the fault's seeded stream gives fractions of 2^32, and the rates a test sets (0, 0.5, 1) are met by no draw of its stream",
+  },
+  {
+    file: RENDER, code: 'return new URL(raw.trim()).href;', original: 'raw.trim()', mutator: 'MethodExpression', replacement: 'raw',
+    why: 'the URL parser drops white space at either end itself: the same href',
+  },
+  {
+    file: RENDER, code: '} catch {', original: '{ … } #0f2adcb3', mutator: 'BlockStatement', replacement: '{}',
+    why: 'an empty catch answers undefined, which the callers treat as null: the link or image loses its URL either way',
+  },
+  {
+    file: RENDER, code: "const url = emailUrl(href, 'image');", original: "'image'", mutator: 'StringLiteral', replacement: '""',
+    why: "emailUrl applies the link policy only to 'link': any other kind, \"\" too, gets the image policy",
+  },
+  {
+    file: RENDER, code: "if (error instanceof RangeError) throw badRequest('the email body is nested too deeply to render (too many levels of quotes or lists)');",
+    original: 'error instanceof RangeError', mutator: 'ConditionalExpression', replacement: 'true',
+    why: 'marked throws nothing but the RangeError of too deep a nesting for a body the schema admitted: no other error reaches the check',
+  },
+  {
+    file: RENDER, code: "label: 'the email body',", original: "'the email body'", mutator: 'StringLiteral', replacement: '""',
+    why: "the label only opens the time-out's message, which still says what took too long and what to do: the rest is wording",
+  },
+  {
+    file: RENDER, code: "warmUp: '# Ready\\n\\nA *first* body with a [link](https://example.com).',",
+    original: "'# Ready\\n\\nA *first* body with a [link](https://example.com).'", mutator: 'StringLiteral', replacement: '""',
+    why: "the warm-up's output is thrown away: it only loads the worker before the first request",
   },
 ];
