@@ -330,11 +330,12 @@ export const AREAS: readonly Area[] = [
     // The control routes also list and clear the outbox, and add or lift suppressions.
     filter: ['emails.', 'events.', 'test-newsletter.', 'control.outbox', 'subscribers.suppressed'],
     unitTests: {
-      files: [...stateFileTests('email').files, 'reference/src/analytics/mirror/mirror.test.ts', 'reference/src/emails/faults.test.ts'],
+      files: [...stateFileTests('email').files, 'reference/src/analytics/mirror/mirror.test.ts', 'reference/src/emails/faults.test.ts', 'reference/src/control/guard.http.test.ts'],
       why:
         `${stateFileTests('email').why}; ` +
         "the outbox's queued and delivered events are read by the analytics mirror alone (a newsletter's rows in newsletter_metrics), which no rule of the suite reads; " +
-        "the fault switches as a server starts them show only on a fresh server, and the suite's target had its switches set and lifted by earlier tests",
+        "the fault switches as a server starts them show only on a fresh server, and the suite's target had its switches set and lifted by earlier tests; " +
+        "that the control routes do not read the control token as an API key shows only under --control-token, which the suite's in-process target does not set",
     },
   },
   {

@@ -228,8 +228,8 @@ rule(
       const link = letter.unsubscribeUrl;
       if (!link) fail(`the ${letter.kind} email records no unsubscribeUrl`);
       try {
-        const followed = await ctx.control.call<{ purpose: string; changed: boolean }>('POST', '/_control/unsubscribe', { token: link.slice(link.lastIndexOf('/') + 1) });
-        if (followed.purpose !== 'subscriber' || followed.changed !== true)
+        const followed = await ctx.control.call<{ success: boolean; purpose: string; changed: boolean }>('POST', '/_control/unsubscribe', { token: link.slice(link.lastIndexOf('/') + 1) });
+        if (followed.success !== true || followed.purpose !== 'subscriber' || followed.changed !== true)
           fail(`following the ${letter.kind} email's link answered ${JSON.stringify(followed)}, expected purpose subscriber, changed true`);
       } finally {
         // The test newsletter's address is the owner's: unsuppressed at once, before any other test sends.

@@ -62,6 +62,8 @@ rule(
     const first = expectStatus(await page({ kind: 'custom' }), 200).body as OutboxPage;
     if (first.items.length !== 100 || !first.pagination.hasMore || !first.pagination.cursor) fail(`a page without a limit holds ${first.items.length} emails (hasMore ${first.pagination.hasMore}), expected 100 and more to come`);
     const [oneEmail] = first.items;
+    const whole = expectStatus(await page({ kind: 'custom', limit: 'all' }), 200).body as OutboxPage;
+    if (first.items.some((e, i) => e.id !== whole.items[i]?.id)) fail('a page is not in the order of the whole list (newest first, then by id, descending)');
     const single = expectStatus(await page({ kind: 'custom', limit: 1 }), 200).body as OutboxPage;
     if (single.items.length !== 1 || single.items[0].id !== oneEmail.id) fail('limit 1 does not answer the newest email alone');
     const next = expectStatus(await page({ kind: 'custom', limit: 1, cursor: single.pagination.cursor }), 200).body as OutboxPage;
@@ -117,3 +119,18 @@ rule(['emails.unsubscribe.control'], 'POST /_control/unsubscribe with an unknown
   const suppressed = await ctx.control.call<{ items: { email: string }[] }>('GET', '/_control/suppressions');
   if (suppressed.items.some((s) => s.email === email)) fail(`${email} was suppressed by a refused unsubscribe`);
 }, { needs: ['publicationIds', 'control:unsubscribe', 'control:suppressions'] });
+
+rule(['emails.unsubscribe.control'], "POST /_control/unsubscribe by address answers success and purpose subscriber; GET /_control/suppressions?publicationId lists the address for that publication only", async (ctx) => {
+  const publicationId = publicationA(ctx);
+  const other = ctx.target.publications.b?.id;
+  if (!other) return ctx.skip('the id of publication B is unknown');
+  const email = ctx.names.email('unsub-address');
+  ctx.created.add(`lift suppression of ${email}`, () => ctx.control.call('DELETE', '/_control/suppressions', { publicationId, email }));
+  const answer = await ctx.control.call<{ success: boolean; changed: boolean; purpose: string }>('POST', '/_control/unsubscribe', { publicationId, email });
+  if (answer.success !== true || answer.changed !== true || answer.purpose !== 'subscriber') fail(`unsubscribing ${email} answered ${JSON.stringify(answer)}`);
+  const listed = async (id: string) =>
+    (await ctx.control.call<{ items: { email: string; publicationId: string }[] }>('GET', `/_control/suppressions?publicationId=${encodeURIComponent(id)}`)).items;
+  if (!(await listed(publicationId)).some((s) => s.email === email)) fail(`GET /_control/suppressions?publicationId=${publicationId} does not list ${email}`);
+  const elsewhere = await listed(other);
+  if (elsewhere.some((s) => s.publicationId !== other)) fail("GET /_control/suppressions?publicationId lists another publication's suppressions");
+}, { needs: ['publicationIds', 'secondKey', 'control:unsubscribe', 'control:suppressions'] });

@@ -165,6 +165,18 @@ describe('--control-token', () => {
     for (const [method, path, body] of [['POST', '/_control/auth/sessions/unknown/approve', '{}'], ['POST', '/_control/auth/sessions/unknown/deny', '{}'], ['DELETE', '/_control/api-keys/unknown']] as const)
       expect((await raw(guarded.url, method, path, token, body)).status, `${method} ${path}`).toBe(404);
     expect((await raw(guarded.url, 'POST', '/_control/rate-limit', token, '{"limit":null}')).status).toBe(200);
+    const emailRoutes = [
+      ['GET', '/_control/outbox', undefined, 200],
+      ['GET', '/_control/outbox/em_00000000', undefined, 404],
+      ['DELETE', '/_control/outbox', undefined, 200],
+      ['POST', '/_control/unsubscribe', '{"token":"unknown"}', 404],
+      ['GET', '/_control/suppressions', undefined, 200],
+      ['DELETE', '/_control/suppressions', '{"publicationId":"unknown","email":"a@example.com"}', 400],
+      ['POST', '/_control/publications/unknown/custom-email', '{"approved":true}', 404],
+      ['GET', '/_control/email-faults', undefined, 200],
+      ['POST', '/_control/email-faults', '{"emailSend":null}', 200],
+    ] as const;
+    for (const [method, path, body, status] of emailRoutes) expect((await raw(guarded.url, method, path, token, body)).status, `${method} ${path}`).toBe(status);
     expect((await raw(guarded.url, 'GET', '/v1/posts', { Authorization: `Bearer ${DEMO_KEYS.demo}` })).status).toBe(200);
     expect((await raw(guarded.url, 'GET', '/unsubscribe/unknown')).status).toBe(404);
   });
