@@ -56,6 +56,9 @@ rule(
   'GET /_control/outbox pages 100 by default, takes limit 1..10000 or all and a cursor of the same filters only; GET /_control/outbox/{emailId} answers one email, 404 for an unknown id',
   async (ctx) => {
     const emails = Array.from({ length: 101 }, (_, i) => ctx.names.email(`page-${i}`));
+    // An older custom email, a second before: a page must be newest first across instants too.
+    expectOk(await realSend(ctx, { subject: ctx.names.title('older'), body: 'older', emails: [ctx.names.email('page-older')] }), CustomEmailResult);
+    await ctx.control.advanceClock(1_000);
     const sent = expectOk(await realSend(ctx, { subject: ctx.names.title('pages'), body: 'pages', emails }), CustomEmailResult);
     if (sent.accepted !== emails.length) fail(`the send accepted ${sent.accepted} of ${emails.length}`);
     const page = (query: Record<string, string | number>) => ctx.api.anonymous.get('/_control/outbox', { query });
@@ -69,6 +72,10 @@ rule(
     const next = expectStatus(await page({ kind: 'custom', limit: 1, cursor: single.pagination.cursor }), 200).body as OutboxPage;
     if (next.items[0]?.id !== first.items[1].id) fail("the cursor does not lead to the list's next email");
     expectError(await page({ kind: 'newsletter', limit: 1, cursor: single.pagination.cursor }), 400);
+    // Past the last email of one instant, the cursor leads to the next older one.
+    const batch = expectStatus(await page({ kind: 'custom', limit: emails.length }), 200).body as OutboxPage;
+    const after = expectStatus(await page({ kind: 'custom', limit: 1, cursor: batch.pagination.cursor }), 200).body as OutboxPage;
+    if (after.items[0]?.id !== whole.items[emails.length]?.id) fail("past a page's last email, the cursor does not lead to the next older email");
     expectStatus(await page({ kind: 'custom', limit: 10_000 }), 200);
     for (const limit of [0, 10_001, 'some']) expectError(await page({ limit }), 400);
     const all = expectStatus(await page({ kind: 'custom', limit: 'all' }), 200).body as OutboxPage;
@@ -80,7 +87,7 @@ rule(
     if (one.id !== oneEmail.id || one.to !== oneEmail.to || one.subject !== oneEmail.subject) fail(`GET /_control/outbox/${oneEmail.id} answered another email: ${one.id}`);
     expectError(await ctx.api.anonymous.get('/_control/outbox/em_99999999x'), 404);
   },
-  { profile: ['side-effects'], needs: ['control:outbox'], timeout: 60_000 },
+  { profile: ['side-effects'], needs: ['control:outbox', 'control:clock'], timeout: 60_000 },
 );
 
 rule(['control.outbox.clear'], 'DELETE /_control/outbox answers {success: true, deleted} with the number of emails it removed', async (ctx) => {
