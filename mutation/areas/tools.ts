@@ -61,7 +61,12 @@ export const toolAreas: readonly Area[] = [
     mutate: ['reference/src/in-process/*.ts'],
     filter: [],
     unitTests: {
-      files: ['reference/src/in-process/start.test.ts', 'reference/src/in-process/faults.test.ts', 'reference/src/http/read-cache.http.test.ts'],
+      files: [
+        'reference/src/in-process/start.test.ts',
+        'reference/src/in-process/fetch-handler.test.ts',
+        'reference/src/in-process/faults.test.ts',
+        'reference/src/http/read-cache.http.test.ts',
+      ],
       why: "the in-process handle and its fetch handler are the package's API for tests in another project (README), not HTTP: the suite starts the reference on a port",
     },
   },
