@@ -21,14 +21,12 @@ const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 export function fetchHandlerFor(server: Server): FetchHandler {
   return async (request) => {
     const url = new URL(request.url);
-    const body = request.body === null ? undefined : Buffer.from(await request.arrayBuffer());
+    const body = Buffer.from(await request.arrayBuffer());
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => {
       headers[name] = value;
     });
     headers.host = url.host;
-    // node:http sets the body's Content-Length itself (end(body)); a Transfer-Encoding of the caller's would contradict it.
-    delete headers['transfer-encoding'];
     const [client, serverSide] = duplexPair();
     // The two ends of a duplexPair do not see each other close: a server that
     // cuts its end (a fault's drop or truncate, a stalled answer released) must
@@ -47,6 +45,7 @@ export function fetchHandlerFor(server: Server): FetchHandler {
         // No agent: one connection per request, closed after the answer.
         const outgoing = httpRequest({ method: request.method, path: url.pathname + url.search, headers, createConnection: () => client }, resolve);
         outgoing.on('error', reject);
+        // node:http gives the body its Content-Length as fetch does (chunked only when the caller set Transfer-Encoding).
         outgoing.end(body);
       });
       for await (const chunk of incoming) chunks.push(chunk as Buffer);
