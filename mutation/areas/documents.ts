@@ -14,7 +14,7 @@ const BODY_RULES = [
   'content.shape.excerpt',
 ];
 
-export const documentAreas: readonly Area[] = [
+export const documentsAreas: readonly Area[] = [
   {
     name: 'documents-markdown',
     mutate: [

@@ -1,0 +1,16 @@
+/** The inspector: the reference's own, beside the API (DESIGN.md and the register state it), so judged mostly by its own tests. */
+import type { Area } from './area.js';
+
+export const inspectorAreas: readonly Area[] = [
+  {
+    name: 'inspector',
+    mutate: ['reference/src/inspector/*.ts'],
+    filter: [],
+    unitTests: {
+      files: ['reference/src/inspector/inspector.http.test.ts'],
+      why:
+        "the inspector is the reference's own tool, served with the control API: no rule of the suite reads it; " +
+        'the Chromium test (browser.e2e.test.ts, the script) is too slow to run per mutant',
+    },
+  },
+];
