@@ -14,7 +14,6 @@ import { duplexPair } from 'node:stream';
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
-
 /** Statuses whose Response must have no body (the Fetch standard's null body statuses). */
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 
