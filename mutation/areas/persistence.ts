@@ -12,6 +12,7 @@ export const persistenceAreas: readonly Area[] = [
         'reference/src/persistence/round-trip.test.ts',
         'reference/src/persistence/broken-records.test.ts',
         'reference/src/persistence/state-file.test.ts',
+        'reference/src/persistence/state-references.test.ts',
       ],
       why:
         "the state file and named snapshots are the reference's own (docs/state-file.md); " +

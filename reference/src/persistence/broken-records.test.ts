@@ -49,9 +49,18 @@ const BREAKAGES: Breakage[] = [
   ['a content group with no seeding post', (s) => delete s.buckets[0].postId, /state\.buckets\[0\].*\.postId: is required/],
   ['a group member with no joining time', (s) => delete s.buckets[0].members[0].joinedAt, /state\.buckets\[0\].*\.members\[0\]\.joinedAt: is required/],
   ['a segment with no availability', (s) => delete s.publications[0].communities[0].available, /state\.publications\[0\] \(record "[A-Za-z0-9]{20}"\)\.communities\[0\] \(record "com_[A-Za-z0-9]{12}"\)\.available/],
+  ['a post of a publication the state does not hold', (s) => (s.posts[2].publicationId = 'gone'), /state\.posts\[2\] \(record "[A-Za-z0-9]{20}"\)\.publicationId: names no publication of the state \("gone"\)/],
+  ['two posts with one id', (s) => s.posts.push({ ...s.posts[2], slug: 'another-slug' }), /state\.posts\[\d+\] \(record "[A-Za-z0-9]{20}"\)\.id: repeats the id of state\.posts\[2\]/],
+  ['two posts of one publication whose slugs differ only in case', (s) => (sibling(s.posts, s.posts[2]).slug = s.posts[2].slug.toUpperCase()), /state\.posts\[\d+\].*\.slug: repeats the slug of state\.posts\[\d+\]/],
+  ['a subscriber id the counter would hand out again', (s) => (s.subscribers.seq = 0), /state\.subscribers\.records\[\d+\] \(record "sub_\d+"\)\.id: is beyond state\.subscribers\.seq \(0\)/],
   ['an auth session with an empty id', (s) => s.authSessions.push(authSession({ id: '' })), /state\.authSessions\[0\].*\.id/],
   ['an auth session of no known state', (s) => s.authSessions.push(authSession({ state: 'approved' })), /state\.authSessions\[0\].*\.state/],
 ];
+
+/** Another post of the same publication as `post`. */
+function sibling(posts: { id: string; publicationId: string }[], post: { id: string; publicationId: string }): any {
+  return posts.find((p) => p.publicationId === post.publicationId && p.id !== post.id);
+}
 
 /** A well-formed pending auth session record, with `change` applied (a fresh server has none to break). */
 function authSession(change: Record<string, unknown>): Record<string, unknown> {
@@ -95,11 +104,14 @@ describe('broken records', () => {
     expect((await b.request('GET', '/_control/clock', { key: null })).body).toEqual(clock);
   });
 
-  it('values no write produces but a state may hold (an invited team member, the scale plan, a key from the control API) are accepted at start', async () => {
+  it('values no write produces but a state may hold (an invited team member, the scale plan, a key from the control API), and references to deleted posts the server keeps, are accepted at start', async () => {
     const doc = await savedDocument();
     doc.state.publications[0].team[0].status = 'invited';
     doc.state.publications[0].plan = 'scale';
     doc.state.keys[0].source = 'control';
+    // Kept by the server when their post is deleted: a content group's seeding post, the post a newsletter went out for.
+    doc.state.buckets[0].postId = 'deleted-post';
+    doc.state.emails.newsletterSent.push('deleted-post');
     const file = join(dir, 'rare-values.json');
     writeFileSync(file, JSON.stringify(doc));
     const b = await startFrozen({ stateFile: file });

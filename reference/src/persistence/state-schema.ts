@@ -4,7 +4,8 @@
  * a well-formed JSON document with a broken record (a title that is null, a
  * clock offset that is a string, a missing list) is refused with the record
  * and the field named, instead of starting, answering 500 or being saved
- * back broken.
+ * back broken. A state of the right shape is then checked as a whole
+ * (state-references.ts): ids unique, references to records it holds.
  */
 import { z } from 'zod';
 import { MAX_CLOCK_MS } from '../../../schemas/control.js';
@@ -17,6 +18,7 @@ import { ContentSnapshot, SuggestionsSnapshot } from '../content/snapshot-schema
 import { BucketsSnapshot } from '../buckets/snapshot-schema.js';
 import { SubscribersSnapshot, SuppressionsSnapshot } from '../subscribers/snapshot-schema.js';
 import { EmailsSnapshot } from '../emails/snapshot-schema.js';
+import { referenceProblem } from './state-references.js';
 
 /** The four 32-bit words of a seeded generator (random.ts; signed or not, as the arithmetic left them). */
 const GeneratorState = z.array(z.number().int().min(-0x80000000).max(0xffffffff)).length(4);
@@ -49,9 +51,8 @@ export const StateSnapshotSchema = z.object({
  */
 export function stateProblem(state: unknown): string | null {
   const result = StateSnapshotSchema.safeParse(state);
-  if (result.success) return null;
-  const issue = result.error.issues[0];
-  return `${describePath(state, issue.path)}: ${issue.message}`;
+  const issue = result.success ? referenceProblem(result.data) : result.error.issues[0];
+  return issue && `${describePath(state, issue.path)}: ${issue.message}`;
 }
 
 function describePath(state: unknown, path: readonly PropertyKey[]): string {
