@@ -28,7 +28,7 @@ export const csvImportRules = defineRules([
       ['subscribers.import.oversize-413', 'An upload over 10 MB is refused with 413 (decided while reading, not after).'],
       [
         'subscribers.import.oversize-linger',
-        'After refusing an upload the server discards what keeps arriving for up to 2 MiB or 2 s after its answer, then closes the connection.',
+        'After refusing an upload the server ends the connection once its answer is out, discards what still arrives, and closes it when the client does or 2 s after the answer.',
       ],
       [
         'subscribers.import.file-types',

@@ -31,33 +31,23 @@ export interface ReceiveOptions<T> {
 
 const tooLarge = (maxBytes: number) => new ApiError(413, `the file is larger than ${maxBytes} bytes (${maxBytes / 1024 / 1024} MB)`);
 
-/** How much more of a refused upload is read (and dropped) after the answer, and for how long. */
-const LINGER_BYTES = 2 * 1024 * 1024;
+/** How long the connection of a refused upload stays open, read and discarded, after the answer. */
 const LINGER_MS = 2_000;
 
 /**
- * A refused upload: discard what keeps arriving, and close the connection
- * once the answer is out and the client has sent LINGER_BYTES more or
- * LINGER_MS have passed. Closing at once would make most clients, still
- * writing, fail with EPIPE or ECONNRESET before they read the 413 (nginx's
- * lingering close does the same). A client that stops in time keeps its
- * connection.
+ * A refused upload: once the answer is out, end our side of the connection
+ * (the client sees the answer complete and that nothing more will come),
+ * discard what still arrives, and close when the client does or LINGER_MS
+ * after the answer. Closing at once, or as soon as much more arrived, would
+ * reset a connection the client is still writing to, and a reset can
+ * discard the answer before the client reads it (nginx's lingering close
+ * does the same).
  */
 export function discardRest(req: IncomingMessage, res: ServerResponse): void {
-  let seen = 0;
-  let timer: NodeJS.Timeout | undefined;
-  const close = () => {
-    if (!req.complete) req.socket.destroy();
-  };
-  req.on('data', (chunk: Buffer) => {
-    seen += chunk.length;
-    if (res.writableFinished && seen > LINGER_BYTES) close();
-  });
-  req.on('end', () => clearTimeout(timer));
+  const { socket } = req;
   const finished = () => {
-    if (seen > LINGER_BYTES) return close();
-    timer = setTimeout(close, LINGER_MS);
-    timer.unref();
+    socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
   };
   if (res.writableFinished) finished();
   else res.once('finish', finished);
