@@ -56,7 +56,7 @@ rule(
   ['subscribers.import.oversize-linger'],
   'a client still writing an oversize upload as fast as it can reads the 413, and the connection closes within about 2 s of the answer',
   async (ctx) => {
-    // More than a loopback client writes in the linger.
+    // Enough to keep a client writing through the linger, or most of it.
     const declared = 1024 * MIB;
     const watched = await connect(ctx);
     const { socket } = watched;
@@ -77,9 +77,9 @@ rule(
     if (statusOf(watched.received()) !== '413') fail(`the oversize upload was answered ${JSON.stringify(watched.received().slice(0, 200))}, expected 413`);
     const answeredAt = watched.firstDataAfterMs()!;
     const closedAt = watched.closedAfterMs();
-    if (closedAt === undefined || sent >= declared) fail(`the server read all ${declared} bytes of a refused upload instead of closing the connection`);
     // The linger is 2 s; a loaded machine may be late by a little. (The server's keep-alive timeout is 5 s.)
-    if (closedAt - answeredAt > 4_000) fail(`the connection closed ${Math.round(closedAt - answeredAt)} ms after the answer, expected within about 2 s`);
+    if (closedAt === undefined) fail('the connection of a refused upload was still open long after the answer, expected closed within about 2 s');
+    if (closedAt - answeredAt > 4_000) fail(`the connection of a refused upload closed ${Math.round(closedAt - answeredAt)} ms after the answer, expected within about 2 s`);
   },
   { profile: 'robustness', needs: ['apiKey'] },
 );
