@@ -37,6 +37,14 @@ export const emailRules = defineRules([
       ['emails.send.unknown-property-400', 'An unknown property (such as a misspelt dryRun) is refused with 400, and nothing is sent.'],
       ['emails.skip.disposable-as-invalid', 'A disposable domain is reported with the reason invalid.'],
       ['emails.skip.duplicates-once', 'An address repeated in one request (in any case) counts once: one outcome, one email.'],
+      [
+        'emails.skip.invalid-pattern',
+        "An address is well-formed when it matches the pattern of zod's z.email() (letters A to Z only) in at most 254 characters; any other is skipped as invalid, also one that is another recipient's address in Unicode case folding (docs/spec-gaps-subscribers-emails.md).",
+      ],
+      [
+        'emails.skip.disposable-subdomains',
+        'A subdomain of a domain on the wildcard list of disposable-email-domains is disposable (skipped as invalid); a domain that only ends in the same letters is not.',
+      ],
       ['emails.delivery.on-clock', 'Queued emails are delivered on the clock a moment after they were queued (control API: deliveredAt).'],
       [
         'emails.unsubscribe.link',

@@ -32,6 +32,8 @@ const ZONE_IS_CAPTURED_WHOLE =
 
 const EMPTY_DATE_MATCHES_NOTHING = 'an empty text matches none of the three date patterns: it is no date with or without the early return';
 
+const ADDRESS = 'reference/src/subscribers/address.ts';
+
 const MULTIPART = 'reference/src/subscribers/multipart.ts';
 
 const MB_IN_413_WORDING = "the 413 still answers the error body and names the limit in bytes; how it also writes it in MB is wording (msg wording is free)";
@@ -64,6 +66,18 @@ const CSV_REFUSAL_WORDING =
   "the 400 still answers the error body; csv-parse's errors always carry their line, and their own message names it again: the fallback and its wording change no answer's status or shape (msg wording is free)";
 
 export const subscribers: readonly EquivalentMutant[] = [
+  {
+    file: ADDRESS, code: 'export const walletKey = (wallet: string) => wallet.toLowerCase();', original: 'wallet.toLowerCase()', mutator: 'MethodExpression', replacement: 'wallet.toUpperCase()',
+    why: "every wallet that is keyed was checked first against 0x and 40 hexadecimal digits (the API's schema, the import's isValidWallet, the fixtures): letters A to F and x alone, whose cases pair one to one, so keys in upper case match exactly when keys in lower case do; a key is only ever compared, never shown",
+  },
+  {
+    file: ADDRESS, code: 'if (!disposable) {', original: '!disposable', mutator: 'ConditionalExpression', replacement: 'true',
+    why: 'the lists would be read again from the package on every check, the same domains each time: only slower',
+  },
+  {
+    file: ADDRESS, code: "for (let i = d.indexOf('.'); i >= 0; i = d.indexOf('.', i + 1)) {", original: 'i >= 0', mutator: 'EqualityOperator', replacement: 'i > 0',
+    why: "a dot at index 0 is a domain that starts with a dot, which no valid address has (each label starts with a letter or digit), and a custom email checks the domain only of an address found valid",
+  },
   { file: 'reference/src/subscribers/routes.ts', code: "auth: 'none',", original: "'none'", mutator: 'StringLiteral', replacement: '""', why: NONE_IS_OPTIONAL_ON_V1 },
   {
     file: 'reference/src/subscribers/identity.ts', code: "return found ? { action: 'delete', id: found.id } : { action: 'not_found' };", original: "'delete'", mutator: 'StringLiteral', replacement: '""',

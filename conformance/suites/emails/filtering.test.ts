@@ -84,3 +84,30 @@ rule(['emails.send.not-approved-403'], 'a publication not approved for custom em
     await ctx.control.call('POST', `/_control/publications/${publicationId}/custom-email`, { approved: wasApproved });
   }
 }, { needs: ['publicationIds', 'control:custom-email-approval'] });
+
+rule(['emails.skip.invalid-pattern'], 'an address of 254 characters is accepted, one of 255 is skipped as invalid, and so is a lookalike in Unicode case', async (ctx) => {
+  const ofLength = (n: number, tag: string) => `${`${ctx.runId}-${tag}-`.padEnd(n - '@example.com'.length, 'x')}@example.com`;
+  const longest = ofLength(254, 'longest');
+  const tooLong = ofLength(255, 'toolong');
+  const rest = ctx.names.email('kelvin');
+  const ascii = `k${rest}`;
+  // U+212A KELVIN SIGN lowercases to the letter k: a key that folds Unicode case would take it for the address above.
+  const kelvin = `\u212A${rest}`;
+  const split = await dryRunSplit(ctx, [longest, tooLong, ascii, kelvin]);
+  const reasonOf = (email: string) => split.skipped.find((s) => s.email === email)?.reason;
+  if (reasonOf(longest) !== undefined) fail(`the address of 254 characters was skipped as ${reasonOf(longest)}`);
+  if (reasonOf(tooLong) !== 'invalid') fail(`the address of 255 characters was ${reasonOf(tooLong) ? `skipped as ${reasonOf(tooLong)}` : 'not skipped'}`);
+  if (reasonOf(kelvin) !== 'invalid') fail(`${JSON.stringify(kelvin)} (a Kelvin sign for its k) was ${reasonOf(kelvin) ? `skipped as ${reasonOf(kelvin)}` : 'neither accepted nor skipped'}`);
+  if (split.accepted !== 2) fail(`accepted ${split.accepted}, expected 2 (the longest address and ${ascii})`);
+});
+
+rule(['emails.skip.disposable-subdomains'], 'a subdomain of a wildcard disposable domain is skipped as invalid; a domain only ending in its letters is accepted', async (ctx) => {
+  // anonaddy.com is on the package's wildcard list and not on its list of exact domains.
+  const subdomain = `${ctx.runId}@mail.anonaddy.com`;
+  const lookalike = `${ctx.runId}@xanonaddy.com`;
+  const split = await dryRunSplit(ctx, [subdomain, lookalike]);
+  const reasonOf = (email: string) => split.skipped.find((s) => s.email === email)?.reason;
+  if (reasonOf(subdomain) !== 'invalid') fail(`${subdomain} was ${reasonOf(subdomain) ? `skipped as ${reasonOf(subdomain)}` : 'not skipped'}`);
+  if (reasonOf(lookalike) !== undefined) fail(`${lookalike} was skipped as ${reasonOf(lookalike)}`);
+  if (split.accepted !== 1) fail(`accepted ${split.accepted}, expected 1`);
+});

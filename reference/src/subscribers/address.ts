@@ -18,13 +18,18 @@ export function isValidWallet(value: string): boolean {
   return WALLET_PATTERN.test(value);
 }
 
-/** Addresses compare case-insensitively (in practice mailbox parts are too). */
-export const emailKey = (email: string) => email.toLowerCase();
+/**
+ * Addresses compare case-insensitively (in practice mailbox parts are too),
+ * in the letters A to Z, the only ones a valid address has: folding Unicode
+ * case would take a malformed address (a Kelvin sign for a k) for a valid one.
+ */
+export const emailKey = (email: string) => email.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 /** Wallets compare case-insensitively (EIP-55 mixed case is a checksum, not identity). */
 export const walletKey = (wallet: string) => wallet.toLowerCase();
 
+/** As written: isDisposableDomain compares it in lower case. */
 export function domainOf(email: string): string {
-  return email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  return email.slice(email.lastIndexOf('@') + 1);
 }
 
 let disposable: { exact: Set<string>; wildcard: Set<string> } | null = null;
