@@ -109,6 +109,7 @@ export const contentRules = defineRules([
       ['content.isolation.foreign-404', "Another publication's piece answers 404 on get, patch, archive and restore."],
       ['content.bucket.unknown-404', "A bucketId naming an unknown group or another publication's answers 404, and nothing is written."],
       ['content.patch.bucket-same-noop', "PATCH bucketId of the piece's own group changes nothing."],
+      ['content.request.object-400', 'A create or PATCH body that is not a JSON object (null, a list, text, a number) answers 400 and writes nothing.'],
       ['content.archive.repeat-noop', 'Archiving an archived piece, or restoring one that is not archived, answers 200 and changes nothing.'],
     ],
   },

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ContentPiece } from '../../../schemas/content.js';
 import { expectError, expectOk, fail, rule } from '../../src/authoring/index.js';
 import { KINDS } from './arbitraries/bodies.js';
-import { CONTENT, SAMPLE_BODIES, createPiece, draftOf, getPiece, sameJson, tryCreate } from './support/content-api.js';
+import { CONTENT, SAMPLE_BODIES, createPiece, draftOf, getPiece, piecePath, sameJson, tryCreate } from './support/content-api.js';
 
 rule(
   ['content.create.draft', 'content.get.with-body', 'content.shape.required-fields', 'content.shape.kind-enum', 'content.shape.status-enum'],
@@ -168,3 +168,19 @@ rule(
 function expectSameBody(actual: unknown, expected: unknown, what: string): void {
   if (!sameJson(actual, expected)) fail(`${what} came back as ${JSON.stringify(actual)}, sent ${JSON.stringify(expected)}`);
 }
+
+rule(
+  'content.request.object-400',
+  'a create or PATCH body that is not a JSON object answers 400 and writes nothing',
+  async (ctx) => {
+    const piece = await createPiece(ctx, draftOf(ctx, 'tweet'));
+    // Sent as written: the client sends no body for a null it is given.
+    const asJson = (text: string) => ({ body: text, contentType: 'application/json' });
+    for (const text of ['null', JSON.stringify([draftOf(ctx, 'tweet')]), '"a tweet"', '1']) {
+      expectError(await ctx.api.post(CONTENT, undefined, asJson(text)), 400);
+      expectError(await ctx.api.patch(piecePath(piece.id), undefined, asJson(text)), 400);
+    }
+    const after = await getPiece(ctx, piece.id);
+    if (!sameJson(after, piece)) fail(`a refused PATCH changed the piece: ${JSON.stringify(after)}`);
+  },
+);
