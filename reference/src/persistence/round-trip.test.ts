@@ -57,6 +57,26 @@ describe('snapshot and restore', () => {
     expect(await readEverything(b, written)).toEqual(await readEverything(a, written));
   });
 
+  it('emails still queued at the save are delivered after the restore at their own time, each batch', async () => {
+    const a = await server();
+    const send = (to: string) => a.request('POST', '/v1/emails/send', { body: { subject: 'Queued', body: 'At the save.', emails: [to] } });
+    expect((await send('first@example.org')).status).toBe(200);
+    expect((await advance(a, 500)).status).toBe(200);
+    expect((await send('second@example.org')).status).toBe(200);
+    const b = await server();
+    copyState(a, b);
+    const statusOf = async (to: string) => (await b.request('GET', `/_control/outbox?to=${to}`, { key: null })).body.items[0];
+    expect((await statusOf('first@example.org')).status).toBe('queued');
+    // Delivery is due a second after queuing (T0 + 1 s and T0 + 1.5 s): not earlier after a restore.
+    expect((await advance(b, 999 - 500)).status).toBe(200);
+    expect((await statusOf('first@example.org')).status).toBe('queued');
+    expect((await advance(b, 1)).status).toBe(200);
+    expect(await statusOf('first@example.org')).toMatchObject({ status: 'delivered', deliveredAt: T0 + 1000 });
+    expect((await statusOf('second@example.org')).status).toBe('queued');
+    expect((await advance(b, 500)).status).toBe(200);
+    expect(await statusOf('second@example.org')).toMatchObject({ status: 'delivered', deliveredAt: T0 + 1500 });
+  });
+
   it('a newsletter that went out before the save does not go out again after the restore', async () => {
     const a = await server();
     const created = await a.request('POST', '/v1/posts', { body: { title: 'Sent once', markdown: 'Once.', sendNewsletter: true } });

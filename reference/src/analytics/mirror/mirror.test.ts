@@ -142,6 +142,19 @@ describe('the analytics mirror', () => {
     expect(delivered.every((m) => m.send_status === 'delivered' && m.sent_at === sentAt)).toBe(true);
   });
 
+  it('a newsletter cleared from the outbox before its delivery is never counted delivered', async () => {
+    const w = postsWorld();
+    const followed = follow(w);
+    const post = w.create({ title: 'Cleared', status: 'draft' });
+    w.update(post.id, { status: 'published', sendNewsletter: true });
+    await w.state.work.idle();
+    expect(w.state.emails.outbox.clear()).toBeGreaterThan(0);
+    w.clock.advance(2_000);
+    const rows = (followed.replay().newsletter_metrics ?? []).filter((m) => m.post_id === post.id);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((m) => m.send_status === 'queued' && m.sent_at === null)).toBe(true);
+  });
+
   it('an unsubscribe marks the last newsletter received and the subscriber', () => {
     const w = postsWorld();
     const followed = follow(w);
