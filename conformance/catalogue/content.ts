@@ -34,6 +34,16 @@ export const contentRules = defineRules([
       ['content.archive.leaves-default-list', 'An archived piece leaves the default list.'],
       ['content.archive.dismisses-suggestions', 'Archiving dismisses suggestions that propose the piece.'],
       ['content.archive.queued-refused', 'Archiving a piece with a queued send is refused.'],
+      [
+        'content.archive.running-refused',
+        'Archiving a piece while its send runs is refused with 400 ("archive it once the send has finished"), and changes nothing.',
+        { source: 'SILENT.md ours' },
+      ],
+      [
+        'content.send.refused-400',
+        'A send step the life cycle does not allow (start, deliver, fail or cancel with no send; queue or start twice; cancel a running send; queue an archived piece: "restore it first") answers 400 with a message saying why, and changes nothing.',
+        { source: 'SILENT.md ours' },
+      ],
       ['content.restore.back-in-list', 'A restored piece is back in the default list.'],
       ['content.edit.locked-body-refused', 'A body edit of a piece with a queued or running send is refused.'],
       ['content.edit.locked-rename-allowed', 'Renaming a locked piece is still allowed.'],

@@ -15,7 +15,7 @@ import {
   restorePiece,
   sameJson,
 } from './support/content-api.js';
-import { CONTENT_SENDS, SUGGESTIONS, deliver, sendStep, suggest, suggestionsFor } from './support/sends.js';
+import { CONTENT_SENDS, SUGGESTIONS, deliver, sendStep, suggest, suggestions, suggestionsFor } from './support/sends.js';
 
 const iso = z.iso.datetime({ offset: true });
 
@@ -173,17 +173,27 @@ rule(
 
 rule(
   'content.archive.dismisses-suggestions',
-  'archiving a piece dismisses the suggestions proposing it, and only those',
+  'archiving a piece dismisses the open suggestions proposing it, and only those; restoring it reopens none',
   async (ctx) => {
     const piece = await createPiece(ctx, draftOf(ctx, 'tweet'));
     const other = await createPiece(ctx, draftOf(ctx, 'tweet'));
-    await suggest(ctx, piece.id);
-    await suggest(ctx, other.id);
+    const mine = await suggest(ctx, piece.id);
+    const theirs = await suggest(ctx, other.id);
     expectOkStatus(await archivePiece(ctx, piece.id));
-    const mine = await suggestionsFor(ctx, piece.id);
-    if (mine.length === 0 || mine.some((s) => s.status !== 'dismissed')) fail(`suggestions of the archived piece: ${JSON.stringify(mine)}`);
-    const theirs = await suggestionsFor(ctx, other.id);
-    if (theirs.some((s) => s.status !== 'open')) fail(`a suggestion of another piece was dismissed: ${JSON.stringify(theirs)}`);
+    // Read through the control API's filters (docs/control-api-content.md): by piece and status, by publication and status.
+    const dismissed = await suggestions(ctx, { contentId: piece.id, status: 'dismissed' });
+    if (dismissed.length !== 1 || dismissed[0].id !== mine.id || !iso.safeParse(dismissed[0].dismissedAt).success)
+      fail(`the dismissed suggestions of the archived piece: ${JSON.stringify(dismissed)}`);
+    const open = await suggestions(ctx, { publicationId: mine.publicationId, status: 'open' });
+    if (open.some((s) => s.publicationId !== mine.publicationId || s.status !== 'open'))
+      fail(`the open suggestions of ${mine.publicationId} hold others: ${JSON.stringify(open)}`);
+    if (open.some((s) => s.id === mine.id) || !open.some((s) => s.id === theirs.id))
+      fail(`after archiving one piece, the open suggestions of the publication are ${JSON.stringify(open.map((s) => s.contentId))}`);
+    // Restoring reopens nothing, and archiving again dismisses nothing anew: only open suggestions are dismissed.
+    expectOkStatus(await restorePiece(ctx, piece.id));
+    expectOkStatus(await archivePiece(ctx, piece.id));
+    const after = await suggestionsFor(ctx, piece.id);
+    if (!sameJson(after, dismissed)) fail(`restore and a second archive changed the suggestions of the piece: ${JSON.stringify(after)}, were ${JSON.stringify(dismissed)}`);
   },
   { needs: [SUGGESTIONS] },
 );

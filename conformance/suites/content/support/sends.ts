@@ -12,9 +12,13 @@ export const CONTENT_SENDS = 'control:content-sends' as const;
 export const CONTENT_MEDIA = 'control:content-media' as const;
 export const SUGGESTIONS = 'control:suggestions' as const;
 
-export function sendStep(ctx: RuleContext, id: string, step: SendStep, body: Record<string, unknown> = {}): Promise<unknown> {
+export function sendPath(id: string, step: SendStep): string {
   const base = `/_control/content/${encodeURIComponent(id)}/send`;
-  return ctx.control.call('POST', step === 'queue' ? base : `${base}/${step}`, body);
+  return step === 'queue' ? base : `${base}/${step}`;
+}
+
+export function sendStep(ctx: RuleContext, id: string, step: SendStep, body: Record<string, unknown> = {}): Promise<unknown> {
+  return ctx.control.call('POST', sendPath(id, step), body);
 }
 
 /** Queue a send and deliver it at once: the piece becomes published (delivered). */
@@ -39,18 +43,27 @@ export function controlView(ctx: RuleContext, id: string): Promise<ControlPieceV
 
 export interface SuggestionView {
   id: string;
+  publicationId: string;
   contentId: string;
   status: 'open' | 'dismissed';
+  createdAt: string;
+  dismissedAt: string | null;
 }
 
 export function suggest(ctx: RuleContext, contentId: string): Promise<SuggestionView> {
   return ctx.control.call('POST', '/_control/suggestions', { contentId });
 }
 
-export async function suggestionsFor(ctx: RuleContext, contentId: string): Promise<SuggestionView[]> {
-  const body = await ctx.control.call<{ suggestions: SuggestionView[] }>(
-    'GET',
-    `/_control/suggestions?contentId=${encodeURIComponent(contentId)}`,
-  );
+/** GET /_control/suggestions with its filters, newest first. */
+export async function suggestions(
+  ctx: RuleContext,
+  filter: { publicationId?: string; contentId?: string; status?: SuggestionView['status'] },
+): Promise<SuggestionView[]> {
+  const query = new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const body = await ctx.control.call<{ suggestions: SuggestionView[] }>('GET', `/_control/suggestions?${query}`);
   return body.suggestions;
+}
+
+export function suggestionsFor(ctx: RuleContext, contentId: string): Promise<SuggestionView[]> {
+  return suggestions(ctx, { contentId });
 }
