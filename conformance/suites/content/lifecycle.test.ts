@@ -187,6 +187,8 @@ rule(
     const open = await suggestions(ctx, { publicationId: mine.publicationId, status: 'open' });
     if (open.some((s) => s.publicationId !== mine.publicationId || s.status !== 'open'))
       fail(`the open suggestions of ${mine.publicationId} hold others: ${JSON.stringify(open)}`);
+    if (open.some((s, i) => i > 0 && Date.parse(s.createdAt) > Date.parse(open[i - 1].createdAt)))
+      fail(`the open suggestions of the publication are not newest first: ${JSON.stringify(open.map((s) => s.createdAt))}`);
     if (open.some((s) => s.id === mine.id) || !open.some((s) => s.id === theirs.id))
       fail(`after archiving one piece, the open suggestions of the publication are ${JSON.stringify(open.map((s) => s.contentId))}`);
     // Restoring reopens nothing, and archiving again dismisses nothing anew: only open suggestions are dismissed.
