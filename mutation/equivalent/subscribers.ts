@@ -41,12 +41,6 @@ const MB_IN_413_WORDING = "the 413 still answers the error body and names the li
 const REFUSAL_PRECEDES_ANSWER =
   'discardRest is called as a request is refused, before its answer is written (fail runs before the rejection that answers; the declared-length check before its throw): the answer is never out yet, and a timer started at the refusal rather than at the answer differs by moments';
 
-const CLOSE_SPARES_COMPLETE_REQUESTS =
-  "closing a lingering connection does nothing once the request is complete, so a timer left running after the request's end closes nothing";
-
-const LINGER_COUNT_IS_CHUNKED =
-  'the bytes of a refused upload are counted from the refusal, before and after the answer, in chunks the client does not choose: no client can land on exactly 2 MiB, and none has 2 MiB read in the moments between the refusal and its answer (the next chunk after the answer closes the connection then anyway)';
-
 const SETTLED_ONCE =
   "the promise settles once: after a refusal the parser no longer receives the body (unpiped, its file listeners removed) and the answer is decided; a second refusal or a late resolve changes nothing";
 
@@ -153,11 +147,6 @@ export const subscribers: readonly EquivalentMutant[] = [
     file: MULTIPART, code: 'const tooLarge = (maxBytes: number) => new ApiError(413, `the file is larger than ${maxBytes} bytes (${maxBytes / 1024 / 1024} MB)`);',
     original: 'maxBytes / 1024', mutator: 'ArithmeticOperator', replacement: 'maxBytes * 1024', why: MB_IN_413_WORDING,
   },
-  { file: MULTIPART, code: 'if (res.writableFinished && seen > LINGER_BYTES) close();', original: 'seen > LINGER_BYTES', mutator: 'EqualityOperator', replacement: 'seen >= LINGER_BYTES', why: LINGER_COUNT_IS_CHUNKED },
-  { file: MULTIPART, code: "req.on('end', () => clearTimeout(timer));", original: "'end'", mutator: 'StringLiteral', replacement: '""', why: CLOSE_SPARES_COMPLETE_REQUESTS },
-  { file: MULTIPART, code: "req.on('end', () => clearTimeout(timer));", original: '() => clearTimeout(timer)', mutator: 'ArrowFunction', replacement: '() => undefined', why: CLOSE_SPARES_COMPLETE_REQUESTS },
-  { file: MULTIPART, code: 'if (seen > LINGER_BYTES) return close();', original: 'seen > LINGER_BYTES', mutator: 'ConditionalExpression', replacement: 'false', why: LINGER_COUNT_IS_CHUNKED },
-  { file: MULTIPART, code: 'if (seen > LINGER_BYTES) return close();', original: 'seen > LINGER_BYTES', mutator: 'EqualityOperator', replacement: 'seen >= LINGER_BYTES', why: LINGER_COUNT_IS_CHUNKED },
   { file: MULTIPART, code: 'if (res.writableFinished) finished();', original: 'res.writableFinished', mutator: 'ConditionalExpression', replacement: 'true', why: REFUSAL_PRECEDES_ANSWER },
   { file: MULTIPART, code: 'if (res.writableFinished) finished();', original: 'res.writableFinished', mutator: 'ConditionalExpression', replacement: 'false', why: REFUSAL_PRECEDES_ANSWER },
   {
