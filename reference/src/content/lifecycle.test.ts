@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors.js';
+import { CONTENT_TRANSITIONS } from './transitions.js';
 import { contentView } from './view.js';
 import { DAY, MINUTE, T0, article, contentWorld, linkedin, newsletter, thread, tweet } from './content-world.support.test.js';
 
@@ -232,5 +233,11 @@ describe('archive and restore', () => {
     expect(theirs.status).toBe('open');
     w.state.content.restore(w.demoId, piece.id);
     expect(mine.status).toBe('dismissed');
+  });
+});
+
+describe('the table', () => {
+  it('says why for every row', () => {
+    for (const row of CONTENT_TRANSITIONS) expect(row.why.trim(), `${row.action} from ${row.from.join('/')}`).not.toBe('');
   });
 });
