@@ -9,7 +9,7 @@ import type { ContentStatusFilter } from '../../../schemas/content.js';
 import { deliveryUrl } from './delivery-url.js';
 import { readInWorkers } from './excerpt.js';
 import './events.js';
-import { assertBodyEditable, resultingStatus, transitionFor, type ContentAction } from './transitions.js';
+import { assertBodyEditable, changesNothing, resultingStatus, transitionFor, type ContentAction } from './transitions.js';
 import { CONTENT_ORDER, STATUS_FILTERS } from './list-filter.js';
 import { sortByOrder } from '../pagination.js';
 import { isDelivered, type ContentKind, type ContentRecord } from './record.js';
@@ -212,7 +212,7 @@ export class ContentStore {
 
   private apply(action: ContentAction, piece: ContentRecord, sendAt: number | null = null): ContentRecord {
     const row = transitionFor(action, piece);
-    if (row.noop) return piece;
+    if (changesNothing(row)) return piece;
     const now = this.deps.now();
     const wasArchived = piece.status === 'archived';
     piece.status = resultingStatus(row, piece);

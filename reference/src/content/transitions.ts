@@ -23,9 +23,8 @@ export interface ContentTransitionRow {
   send: readonly SendState[];
   /** The resulting status; 'same' keeps it, 'restored' is draft or published by delivery history. */
   to: ContentStatus | 'same' | 'restored';
+  /** The resulting send; 'same' keeps it. A row that keeps both changes nothing (changesNothing). */
   sendTo: SendState | 'same';
-  /** Nothing changes (not even updatedAt): repeating an archive or a restore. */
-  noop?: true;
   /** The SPEC.md rule this implements, or "ours: ..." for a choice of the reference. */
   why: string;
 }
@@ -35,9 +34,9 @@ const ANY: readonly ContentStatus[] = ['draft', 'published', 'archived'];
 
 export const CONTENT_TRANSITIONS: readonly ContentTransitionRow[] = [
   { action: 'archive', from: LIVE, send: [null], to: 'archived', sendTo: null, why: 'draft or delivered + archive, no send queued' },
-  { action: 'archive', from: ['archived'], send: [null], to: 'same', sendTo: null, noop: true, why: 'ours: archiving an archived piece again changes nothing' },
+  { action: 'archive', from: ['archived'], send: [null], to: 'same', sendTo: 'same', why: 'ours: archiving an archived piece again changes nothing' },
   { action: 'restore', from: ['archived'], send: [null], to: 'restored', sendTo: null, why: 'archived + restore; the status it returns to is ours: published if it was ever delivered, else draft' },
-  { action: 'restore', from: LIVE, send: [null, 'queued', 'in_progress'], to: 'same', sendTo: 'same', noop: true, why: 'ours: restoring a piece that is not archived changes nothing' },
+  { action: 'restore', from: LIVE, send: [null, 'queued', 'in_progress'], to: 'same', sendTo: 'same', why: 'ours: restoring a piece that is not archived changes nothing' },
   { action: 'queue-send', from: LIVE, send: [null], to: 'same', sendTo: 'queued', why: 'ours (the web app\'s send, through /_control): a queued send locks the words' },
   { action: 'start-send', from: LIVE, send: ['queued'], to: 'same', sendTo: 'in_progress', why: 'ours (web app): a queued send starts running; the words stay locked' },
   { action: 'deliver', from: LIVE, send: ['queued', 'in_progress'], to: 'published', sendTo: null, why: 'published means delivered; the lock lifts' },
@@ -76,6 +75,11 @@ export function transitionFor(action: ContentAction, piece: ContentRecord): Cont
   const row = CONTENT_TRANSITIONS.find((t) => t.action === action && t.from.includes(piece.status) && t.send.includes(send));
   if (!row) throw badRequest(refusal(action, piece));
   return row;
+}
+
+/** Nothing changes, not even updatedAt: repeating an archive or a restore. */
+export function changesNothing(row: ContentTransitionRow): boolean {
+  return row.to === 'same' && row.sendTo === 'same';
 }
 
 export function resultingStatus(row: ContentTransitionRow, piece: ContentRecord): ContentStatus {
