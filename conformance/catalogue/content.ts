@@ -40,6 +40,11 @@ export const contentRules = defineRules([
         { source: 'SILENT.md ours' },
       ],
       [
+        'content.send.fail-cancel-keep-status',
+        'A failed or cancelled send unlocks the piece and leaves its status as it was: a never-delivered piece stays draft, a delivered one published.',
+        { source: 'SILENT.md ours' },
+      ],
+      [
         'content.send.refused-400',
         'A send step the life cycle does not allow (start, deliver, fail or cancel with no send; queue or start twice; cancel a running send; queue an archived piece: "restore it first") answers 400 with a message saying why, and changes nothing.',
         { source: 'SILENT.md ours' },

@@ -68,3 +68,22 @@ rule(
   },
   { needs: [CONTENT_SENDS] },
 );
+
+rule(
+  'content.send.fail-cancel-keep-status',
+  'a failed or cancelled send unlocks the piece and leaves its status: a delivered piece sent again stays published',
+  async (ctx) => {
+    const piece = await createPiece(ctx, draftOf(ctx, 'tweet'));
+    await sendStep(ctx, piece.id, 'queue');
+    await sendStep(ctx, piece.id, 'deliver');
+    const delivered = await getPiece(ctx, piece.id);
+    for (const steps of [['queue', 'cancel'], ['queue', 'fail'], ['queue', 'start', 'fail']] as const) {
+      for (const step of steps) await sendStep(ctx, piece.id, step);
+      const after = await getPiece(ctx, piece.id);
+      const what = `after ${steps.join(', ')} of a delivered piece`;
+      if (after.status !== 'published' || after.lockedReason !== null || after.scheduled) fail(`${what}: status ${after.status}, lockedReason ${after.lockedReason}, scheduled ${after.scheduled}`);
+      if (after.publishedAt !== delivered.publishedAt || after.url !== delivered.url) fail(`${what}: publishedAt ${after.publishedAt} and url ${after.url}, were ${delivered.publishedAt} and ${delivered.url}`);
+    }
+  },
+  { needs: [CONTENT_SENDS] },
+);
