@@ -16,6 +16,7 @@ import type { EquivalentMutant } from './equivalent/types.js';
 import { authSessions } from './equivalent/auth-sessions.js';
 import { buckets } from './equivalent/buckets.js';
 import { coins } from './equivalent/coins.js';
+import { content } from './equivalent/content.js';
 import { control } from './equivalent/control.js';
 import { emails } from './equivalent/emails.js';
 import { faults } from './equivalent/faults.js';
@@ -34,6 +35,7 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   ...authSessions,
   ...buckets,
   ...coins,
+  ...content,
   ...control,
   ...emails,
   ...faults,
