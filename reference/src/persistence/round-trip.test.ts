@@ -105,6 +105,16 @@ describe('snapshot and restore', () => {
     expect(post.body.publishedAt).toBe(String(T0 + HOUR));
   });
 
+  it('a content send running at the save is still running after the restore', async () => {
+    const a = await server();
+    const created = await a.request('POST', '/v1/content', { body: { kind: 'tweet', title: 'Running', body: { text: 'Being sent' } } });
+    const path = `/_control/content/${created.body.id}`;
+    for (const step of ['send', 'send/start']) expect((await a.request('POST', `${path}/${step}`, { body: {}, key: null })).status).toBe(200);
+    const b = await server();
+    copyState(a, b);
+    expect((await b.request('GET', path, { key: null })).body.send).toEqual({ state: 'in_progress', at: null });
+  });
+
   it('named snapshots: save, change, restore gives the saved answers back; listed; unknown 404; bad name 400', async () => {
     const a = await server();
     const written = await writeEverywhere(a);
