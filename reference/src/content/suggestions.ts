@@ -45,7 +45,7 @@ export class SuggestionStore {
     return record;
   }
 
-  /** Newest first. */
+  /** Newest first; suggestions of the same time in the order they were made (the sort is stable). */
   list(filter: { publicationId?: string; contentId?: string; status?: SuggestionRecord['status'] } = {}): SuggestionRecord[] {
     return this.items
       .filter(
@@ -54,7 +54,7 @@ export class SuggestionStore {
           (filter.contentId === undefined || s.contentId === filter.contentId) &&
           (filter.status === undefined || s.status === filter.status),
       )
-      .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1));
+      .sort((a, b) => b.createdAt - a.createdAt);
   }
 
   /** A piece archived: the open suggestions proposing it are dismissed (wiring.ts connects it to content.archived). */
