@@ -12,6 +12,10 @@ const RESTORE_NEVER_REFUSED =
   "unreachable: refusal's default case is only for restore, and restore has a row for every status and send a piece can have (archived with no send, live with any send)";
 
 export const content: readonly EquivalentMutant[] = [
+  {
+    file: 'reference/src/content/transitions.ts', code: "return row.to === 'same' && row.sendTo === 'same';", original: "row.to === 'same'", mutator: 'ConditionalExpression', replacement: 'true',
+    why: "the only rows that keep the send (sendTo 'same') are the two that keep the status too (archive again, restore of a live piece): the status check decides no row; it says what a no-op is",
+  },
   { file: "reference/src/content/transitions.ts", code: "const ANY: readonly ContentStatus[] = ['draft', 'published', 'archived'];", original: "'archived'", mutator: "StringLiteral", replacement: "\"\"", why: NO_ARCHIVED_SEND },
   { file: "reference/src/content/transitions.ts", code: "if (piece.status === 'archived') return 'an archived piece cannot be sent: restore it first';", original: "piece.status === 'archived'", mutator: "ConditionalExpression", replacement: "true", why: REFUSAL_WORDING },
   { file: "reference/src/content/transitions.ts", code: "return send === 'queued' ? 'a send is already queued for this piece' : 'a send of this piece is already running';", original: "send === 'queued'", mutator: "ConditionalExpression", replacement: "true", why: REFUSAL_WORDING },
