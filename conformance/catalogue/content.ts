@@ -125,6 +125,10 @@ export const contentRules = defineRules([
       ['content.bucket.unknown-404', "A bucketId naming an unknown group or another publication's answers 404, and nothing is written."],
       ['content.patch.bucket-same-noop', "PATCH bucketId of the piece's own group changes nothing."],
       ['content.request.object-400', 'A create or PATCH body that is not a JSON object (null, a list, text, a number) answers 400 and writes nothing.'],
+      [
+        'content.bucket.null-and-kinds',
+        'bucketId null on create leaves the piece standing alone; on PATCH it answers 400 (a piece cannot be taken out of its group through the API); an empty or non-text bucketId answers 400 on both.',
+      ],
       ['content.archive.repeat-noop', 'Archiving an archived piece, or restoring one that is not archived, answers 200 and changes nothing.'],
     ],
   },

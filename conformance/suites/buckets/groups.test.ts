@@ -4,6 +4,7 @@
  * bucketId on create and PATCH, and 409 on regrouping.
  */
 import { Bucket } from '../../../schemas/buckets.js';
+import { ContentPiece } from '../../../schemas/content.js';
 import { expectError, expectOk, expectStatus, fail, rule } from '../../src/authoring/index.js';
 import { createPiece, draftOf, getPiece, patchPiece, tryCreate } from '../content/support/content-api.js';
 import {
@@ -177,6 +178,23 @@ rule(
       const theirs = await makeBucket(ctx, (await seedPost(ctx, 'their group', 'b')).id, 'b');
       expectError(await patchPiece(ctx, piece.id, { bucketId: theirs }), 404);
     }
+  },
+);
+
+rule(
+  'content.bucket.null-and-kinds',
+  'bucketId null on create stands the piece alone, on PATCH answers 400; an empty or non-text bucketId answers 400 on both',
+  async (ctx) => {
+    const alone = expectOk(await tryCreate(ctx, draftOf(ctx, 'tweet', undefined, { bucketId: null })), ContentPiece);
+    if (alone.bucketId !== null) fail(`a piece created with bucketId null has bucketId ${JSON.stringify(alone.bucketId)}`);
+    const group = await makeBucket(ctx, (await seedPost(ctx, 'kept group')).id);
+    const grouped = await createPiece(ctx, draftOf(ctx, 'tweet', undefined, { bucketId: group }));
+    for (const bucketId of [null, '', 7, [group]]) {
+      expectError(await patchPiece(ctx, grouped.id, { bucketId }), 400);
+      if (bucketId !== null) expectError(await tryCreate(ctx, draftOf(ctx, 'tweet', undefined, { bucketId })), 400);
+    }
+    const after = await getPiece(ctx, grouped.id);
+    if (after.bucketId !== group || after.updatedAt !== grouped.updatedAt) fail(`a refused PATCH of bucketId changed the piece: bucketId ${JSON.stringify(after.bucketId)}`);
   },
 );
 

@@ -102,6 +102,7 @@ rule(
     expectError(await tryCreate(ctx, noKind), 400);
     expectError(await tryCreate(ctx, { ...draftOf(ctx, 'tweet'), kind: 'facebook' }), 400);
     expectError(await tryCreate(ctx, { ...draftOf(ctx, 'tweet'), title: '' }), 400);
+    for (const title of [null, 7, ['a title'], { text: 'a title' }]) expectError(await tryCreate(ctx, { ...draftOf(ctx, 'tweet'), title }), 400);
     const { title: _title, ...noTitle } = draftOf(ctx, 'tweet');
     expectError(await tryCreate(ctx, noTitle), 400);
     expectError(await tryCreate(ctx, { ...draftOf(ctx, 'tweet'), title: ctx.names.title('t', 201).padEnd(201, 'x') }), 400);
