@@ -100,7 +100,7 @@ rule(
   async (ctx) => {
     const { kind: _kind, ...noKind } = draftOf(ctx, 'tweet');
     expectError(await tryCreate(ctx, noKind), 400);
-    expectError(await tryCreate(ctx, { ...draftOf(ctx, 'tweet'), kind: 'facebook' }), 400);
+    for (const kind of ['facebook', 7, null, ['tweet']]) expectError(await tryCreate(ctx, { ...draftOf(ctx, 'tweet'), kind }), 400);
     expectError(await tryCreate(ctx, { ...draftOf(ctx, 'tweet'), title: '' }), 400);
     for (const title of [null, 7, ['a title'], { text: 'a title' }]) expectError(await tryCreate(ctx, { ...draftOf(ctx, 'tweet'), title }), 400);
     const { title: _title, ...noTitle } = draftOf(ctx, 'tweet');
