@@ -129,6 +129,7 @@ export const contentRules = defineRules([
         'content.bucket.null-and-kinds',
         'bucketId null on create leaves the piece standing alone; on PATCH it answers 400 (a piece cannot be taken out of its group through the API); an empty or non-text bucketId answers 400 on both.',
       ],
+      ['content.title.blank-400', 'A title of spaces alone is empty: 400 on create and PATCH.'],
       ['content.archive.repeat-noop', 'Archiving an archived piece, or restoring one that is not archived, answers 200 and changes nothing.'],
     ],
   },

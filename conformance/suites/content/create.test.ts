@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ContentPiece } from '../../../schemas/content.js';
 import { expectError, expectOk, fail, rule } from '../../src/authoring/index.js';
 import { KINDS } from './arbitraries/bodies.js';
-import { CONTENT, SAMPLE_BODIES, createPiece, draftOf, getPiece, piecePath, sameJson, tryCreate } from './support/content-api.js';
+import { CONTENT, SAMPLE_BODIES, createPiece, draftOf, getPiece, patchPiece, piecePath, sameJson, tryCreate } from './support/content-api.js';
 
 rule(
   ['content.create.draft', 'content.get.with-body', 'content.shape.required-fields', 'content.shape.kind-enum', 'content.shape.status-enum'],
@@ -183,5 +183,16 @@ rule(
     }
     const after = await getPiece(ctx, piece.id);
     if (!sameJson(after, piece)) fail(`a refused PATCH changed the piece: ${JSON.stringify(after)}`);
+  },
+);
+
+rule(
+  'content.title.blank-400',
+  'a title of spaces alone is empty: 400 on create and on PATCH, and the piece keeps its title',
+  async (ctx) => {
+    expectError(await tryCreate(ctx, { ...draftOf(ctx, 'tweet'), title: ' \t\n ' }), 400);
+    const piece = await createPiece(ctx, draftOf(ctx, 'tweet'));
+    expectError(await patchPiece(ctx, piece.id, { title: '   ' }), 400);
+    if ((await getPiece(ctx, piece.id)).title !== piece.title) fail('a refused PATCH of a blank title renamed the piece');
   },
 );
