@@ -67,6 +67,9 @@ rule(
     const [oneEmail] = first.items;
     const whole = expectStatus(await page({ kind: 'custom', limit: 'all' }), 200).body as OutboxPage;
     if (first.items.some((e, i) => e.id !== whole.items[i]?.id)) fail('a page is not in the order of the whole list (newest first, then by id, descending)');
+    const ofOneInstant = whole.items.filter((e) => e.createdAt === whole.items[0].createdAt).map((e) => e.id);
+    if (ofOneInstant.length < emails.length || ofOneInstant.join() !== [...ofOneInstant].sort().reverse().join())
+      fail(`the ${ofOneInstant.length} emails of one instant are not listed by id, descending: ${ofOneInstant.slice(0, 5).join(', ')}, ...`);
     const single = expectStatus(await page({ kind: 'custom', limit: 1 }), 200).body as OutboxPage;
     if (single.items.length !== 1 || single.items[0].id !== oneEmail.id) fail('limit 1 does not answer the newest email alone');
     const next = expectStatus(await page({ kind: 'custom', limit: 1, cursor: single.pagination.cursor }), 200).body as OutboxPage;

@@ -126,7 +126,11 @@ export class OutboxStore {
     }
   }
 
-  /** Newest first (createdAt, then id, descending), filtered. */
+  /**
+   * Newest first (createdAt, then id, descending), filtered. Emails are kept
+   * in the order they were queued, ids ascending: reversed, the stable sort
+   * by createdAt leaves those of one instant by id, descending.
+   */
   list(filter: OutboxFilter = {}): OutboxRecord[] {
     const to = filter.to === undefined ? undefined : emailKey(filter.to);
     const matching = this.items.filter(
@@ -138,7 +142,7 @@ export class OutboxStore {
         (filter.requestId === undefined || r.requestId === filter.requestId) &&
         (filter.status === undefined || r.status === filter.status),
     );
-    return matching.sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1));
+    return matching.reverse().sort((a, b) => b.createdAt - a.createdAt);
   }
 
   get(id: string): OutboxRecord | undefined {
