@@ -152,7 +152,7 @@ export class OutboxStore {
   /** Empty the outbox (queued emails are dropped with it). */
   clear(): number {
     const n = this.items.length;
-    for (const r of this.items) if (r.status === 'queued') r.status = 'delivered'; // keep a pending batch from touching them
+    for (const r of this.items) r.status = 'delivered'; // no longer queued: a pending batch leaves them alone
     this.items = [];
     return n;
   }
