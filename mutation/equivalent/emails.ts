@@ -6,6 +6,7 @@ const NOTIFICATIONS = 'reference/src/emails/notifications.ts';
 const CUSTOM = 'reference/src/emails/custom.ts';
 const FAULTS = 'reference/src/emails/faults.ts';
 const RENDER = 'reference/src/emails/render.ts';
+const OUTBOX = 'reference/src/emails/outbox.ts';
 
 const PUBLISHED_EVENT =
   "post.published is announced only by the post store, for a post of its own publication that it has just made published (posts/store.ts), and heard at once: the post always exists, belongs to the event's publication and is published, so the check never returns";
@@ -20,6 +21,15 @@ const RATE_ONE =
 const GUARD = "if (!post || post.publicationId !== event.publicationId || post.status !== 'published') return 0;";
 
 export const emails: readonly EquivalentMutant[] = [
+  {
+    file: OUTBOX, code: 'for (const r of this.items) if (r.status === \'queued\') pending.set(r.createdAt, [...(pending.get(r.createdAt) ?? []), r]);',
+    original: '[]', mutator: 'ArrayDeclaration', replacement: '["Stryker was here"]',
+    why: "the text joins the records of a batch that is scheduled anyway (it holds the first queued email of its time): delivery skips whatever is not a queued email, and a batch's records are shown nowhere",
+  },
+  {
+    file: OUTBOX, code: "for (const r of this.items) r.status = 'delivered'; // no longer queued: a pending batch leaves them alone", original: "'delivered'", mutator: 'StringLiteral', replacement: '""',
+    why: 'a pending batch delivers only emails still queued, so any other status keeps a cleared email undelivered alike; the cleared emails are out of the outbox, shown nowhere',
+  },
   { file: NEWSLETTER, code: GUARD, original: "!post || post.publicationId !== event.publicationId || post.status !== 'published'", mutator: 'ConditionalExpression', replacement: 'false', why: PUBLISHED_EVENT },
   {
     file: NEWSLETTER, code: GUARD, original: "!post || post.publicationId !== event.publicationId || post.status !== 'published'", mutator: 'LogicalOperator',
