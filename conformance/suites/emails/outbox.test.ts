@@ -86,6 +86,16 @@ rule(
     if (all.items.length <= 100 || pagination.hasMore || pagination.cursor !== '' || pagination.total !== all.items.length)
       fail(`limit=all answered ${all.items.length} emails with ${JSON.stringify(pagination)}, expected every custom email, no more to come, total ${all.items.length}`);
 
+    // Queued after the clock was set back, an email is older than those queued before it: createdAt decides, not the order of queuing.
+    const { now } = await ctx.control.clock();
+    await ctx.control.setClock(now - 60_000);
+    const setBack = ctx.names.email('page-set-back');
+    expectOk(await realSend(ctx, { subject: ctx.names.title('set back'), body: 'set back', emails: [setBack] }), CustomEmailResult);
+    await ctx.control.advanceClock(60_000);
+    const listed = (expectStatus(await page({ kind: 'custom', limit: 'all' }), 200).body as OutboxPage).items;
+    if (listed.findIndex((e) => e.to === setBack) < listed.findIndex((e) => e.to === emails[0]))
+      fail('an email queued after the clock was set back a minute is listed above the newer emails queued before it');
+
     const one = expectStatus(await ctx.api.anonymous.get(`/_control/outbox/${oneEmail.id}`), 200).body as OutboxEmail;
     if (one.id !== oneEmail.id || one.to !== oneEmail.to || one.subject !== oneEmail.subject) fail(`GET /_control/outbox/${oneEmail.id} answered another email: ${one.id}`);
     expectError(await ctx.api.anonymous.get('/_control/outbox/em_99999999x'), 404);
