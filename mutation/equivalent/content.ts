@@ -11,6 +11,38 @@ const NO_ARCHIVED_SEND =
 const RESTORE_NEVER_REFUSED =
   "unreachable: refusal's default case is only for restore, and restore has a row for every status and send a piece can have (archived with no send, live with any send)";
 
+const REQUEST = 'reference/src/content/request.ts';
+
+const MEDIA =
+  "media is not among the fields a create or PATCH takes, so without its own check it is refused as an unknown property: the same 400 with the error body, and nothing written; only the message's wording differs (msg wording is free)";
+
+const TITLE_MISSING =
+  "a missing title (create alone: PATCH reads title only when given) is then refused by the type check: the same 400 with the error body; only the message's wording differs (msg wording is free)";
+
+const NULL_ON_PATCH =
+  "bucketId null on PATCH is then refused by the next check (null is not text): the same 400 with the error body, nothing written; only the message's wording differs (msg wording is free)";
+
+const BUCKET_WORDING =
+  "the 400 is decided before the message is worded: the message only names what was sent (empty text or its type), wording (msg wording is free) that never leaves msg empty";
+
+const TAKES =
+  "the message still names the refused property or asks for a JSON object; the list of fields the request takes after it is wording (msg wording is free)";
+
+const KIND_MISSING =
+  "a missing kind is then refused by the next check (not one of the kinds): the same 400 with the error body; only the message's wording differs (msg wording is free)";
+
+const KIND_LIST =
+  "the 400 still lists the kinds in msg; the separator between them is wording (msg wording is free)";
+
+const KIND_NOT_TEXT =
+  "the kinds are text, so includes refuses every kind that is not text as well: the same 400, and the message tests the type again for its own wording";
+
+const KIND_QUOTE =
+  "the 400 is decided before the message is worded: how it quotes a wrong kind that is text (in quotes, cut at 50 characters, or by its type) is wording (msg wording is free) that never leaves msg empty";
+
+const KIND_ON_PATCH =
+  "kind is not among the fields a PATCH takes, so without its own check it is refused as an unknown property: the same 400 with the error body, nothing changed; only the message's wording differs (msg wording is free)";
+
 export const content: readonly EquivalentMutant[] = [
   {
     file: 'reference/src/content/transitions.ts', code: "return row.to === 'same' && row.sendTo === 'same';", original: "row.to === 'same'", mutator: 'ConditionalExpression', replacement: 'true',
@@ -37,4 +69,24 @@ export const content: readonly EquivalentMutant[] = [
   { file: "reference/src/content/transitions.ts", code: "return send === 'in_progress'", original: "'in_progress'", mutator: "StringLiteral", replacement: "\"\"", why: REFUSAL_WORDING },
   { file: "reference/src/content/transitions.ts", code: "default:", original: "default: \u2026 return `${action} does not apply to a ${piece.status} piece`; #133159dd", mutator: "ConditionalExpression", replacement: "default:", why: RESTORE_NEVER_REFUSED },
   { file: "reference/src/content/transitions.ts", code: "return `${action} does not apply to a ${piece.status} piece`;", original: "`${action} does not apply to a ${piece.status} piece`", mutator: "StringLiteral", replacement: "``", why: RESTORE_NEVER_REFUSED },
+{ file: REQUEST, code: "if (key === 'media') throw badRequest(TEXT_ONLY_MESSAGE);", original: "key === 'media'", mutator: "ConditionalExpression", replacement: "false", why: MEDIA },
+  { file: REQUEST, code: "if (key === 'media') throw badRequest(TEXT_ONLY_MESSAGE);", original: "'media'", mutator: "StringLiteral", replacement: "\"\"", why: MEDIA },
+  { file: REQUEST, code: "if (value === undefined) throw badRequest('title is required: the name of the piece in your library');", original: "value === undefined", mutator: "ConditionalExpression", replacement: "false", why: TITLE_MISSING },
+  { file: REQUEST, code: "if (value === null)", original: "value === null", mutator: "ConditionalExpression", replacement: "false", why: NULL_ON_PATCH },
+  { file: REQUEST, code: "throw badRequest(`bucketId must be the id of a content group, not ${value === '' ? 'empty text' : typeName(value)}`);", original: "value === ''", mutator: "ConditionalExpression", replacement: "true", why: BUCKET_WORDING },
+  { file: REQUEST, code: "throw badRequest(`bucketId must be the id of a content group, not ${value === '' ? 'empty text' : typeName(value)}`);", original: "value === ''", mutator: "ConditionalExpression", replacement: "false", why: BUCKET_WORDING },
+  { file: REQUEST, code: "throw badRequest(`bucketId must be the id of a content group, not ${value === '' ? 'empty text' : typeName(value)}`);", original: "''", mutator: "StringLiteral", replacement: "\"Stryker was here!\"", why: BUCKET_WORDING },
+  { file: REQUEST, code: "throw badRequest(`bucketId must be the id of a content group, not ${value === '' ? 'empty text' : typeName(value)}`);", original: "'empty text'", mutator: "StringLiteral", replacement: "\"\"", why: BUCKET_WORDING },
+  { file: REQUEST, code: "const req = checkEnvelope(raw, CREATE_FIELDS, 'a content piece takes kind, title, body and an optional bucketId');", original: "'a content piece takes kind, title, body and an optional bucketId'", mutator: "StringLiteral", replacement: "\"\"", why: TAKES },
+  { file: REQUEST, code: "if (kind === undefined) throw badRequest(`kind is required: one of ${CONTENT_KINDS.join(', ')}`);", original: "kind === undefined", mutator: "ConditionalExpression", replacement: "false", why: KIND_MISSING },
+  { file: REQUEST, code: "if (kind === undefined) throw badRequest(`kind is required: one of ${CONTENT_KINDS.join(', ')}`);", original: "', '", mutator: "StringLiteral", replacement: "\"\"", why: KIND_LIST },
+  { file: REQUEST, code: "if (typeof kind !== 'string' || !(CONTENT_KINDS as readonly string[]).includes(kind))", original: "typeof kind !== 'string'", mutator: "ConditionalExpression", replacement: "false", why: KIND_NOT_TEXT },
+  { file: REQUEST, code: "throw badRequest(`kind must be one of ${CONTENT_KINDS.join(', ')}, not ${typeof kind === 'string' ? `\"${kind.slice(0, 50)}\"` : typeName(kind)}`);", original: "', '", mutator: "StringLiteral", replacement: "\"\"", why: KIND_LIST },
+  { file: REQUEST, code: "throw badRequest(`kind must be one of ${CONTENT_KINDS.join(', ')}, not ${typeof kind === 'string' ? `\"${kind.slice(0, 50)}\"` : typeName(kind)}`);", original: "typeof kind === 'string'", mutator: "ConditionalExpression", replacement: "false", why: KIND_QUOTE },
+  { file: REQUEST, code: "throw badRequest(`kind must be one of ${CONTENT_KINDS.join(', ')}, not ${typeof kind === 'string' ? `\"${kind.slice(0, 50)}\"` : typeName(kind)}`);", original: "'string'", mutator: "StringLiteral", replacement: "\"\"", why: KIND_QUOTE },
+  { file: REQUEST, code: "throw badRequest(`kind must be one of ${CONTENT_KINDS.join(', ')}, not ${typeof kind === 'string' ? `\"${kind.slice(0, 50)}\"` : typeName(kind)}`);", original: "`\"${kind.slice(0, 50)}\"`", mutator: "StringLiteral", replacement: "``", why: KIND_QUOTE },
+  { file: REQUEST, code: "throw badRequest(`kind must be one of ${CONTENT_KINDS.join(', ')}, not ${typeof kind === 'string' ? `\"${kind.slice(0, 50)}\"` : typeName(kind)}`);", original: "kind.slice(0, 50)", mutator: "MethodExpression", replacement: "kind", why: KIND_QUOTE },
+  { file: REQUEST, code: "if (isPlainObject(raw) && 'kind' in raw)", original: "isPlainObject(raw) && 'kind' in raw", mutator: "ConditionalExpression", replacement: "false", why: KIND_ON_PATCH },
+  { file: REQUEST, code: "if (isPlainObject(raw) && 'kind' in raw)", original: "'kind'", mutator: "StringLiteral", replacement: "\"\"", why: KIND_ON_PATCH },
+  { file: REQUEST, code: "const req = checkEnvelope(raw, PATCH_FIELDS, 'a PATCH takes title, body and bucketId (at least one)');", original: "'a PATCH takes title, body and bucketId (at least one)'", mutator: "StringLiteral", replacement: "\"\"", why: TAKES },
 ];
