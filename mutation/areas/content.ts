@@ -14,6 +14,7 @@ export const contentAreas: readonly Area[] = [
       'reference/src/content/snapshot-schema.ts',
       'reference/src/content/events.ts',
       'reference/src/content/record.ts',
+      'reference/src/content/fixtures.ts',
     ],
     // Pieces join groups (buckets), archiving dismisses the suggestions that propose a piece, and nothing
     // a draft does sends anything (events.drafts).

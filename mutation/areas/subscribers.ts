@@ -24,7 +24,7 @@ export const subscribersAreas: readonly Area[] = [
   },
   {
     name: 'subscribers-store',
-    mutate: ['reference/src/subscribers/store.ts', 'reference/src/subscribers/suppressions.ts', 'reference/src/subscribers/snapshot-schema.ts'],
+    mutate: ['reference/src/subscribers/store.ts', 'reference/src/subscribers/suppressions.ts', 'reference/src/subscribers/snapshot-schema.ts', 'reference/src/subscribers/fixtures.ts'],
     // Who is active decides who gets a newsletter and the owner's new-subscriber email;
     // a suppression is also what custom emails skip.
     filter: [
