@@ -37,7 +37,7 @@ export const paginationRules = defineRules([
       ['pagination.limit.out-of-range-400', 'A limit outside its range (or not an integer) answers 400 rather than being clamped.'],
       [
         'pagination.order.posts',
-        "Post lists keep the reference's order: published posts newest publishedAt first, drafts and archived posts latest updatedAt first, scheduled posts next to go out first; ties by id.",
+        "Post lists keep the reference's order: published posts newest publishedAt first, drafts and archived posts latest updatedAt first, scheduled posts next to go out first; ties by id ascending.",
         { section: 'Resources › Pagination envelope' },
       ],
     ],

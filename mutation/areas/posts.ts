@@ -74,8 +74,27 @@ export const postsAreas: readonly Area[] = [
       'reference/src/posts/routes.ts',
       'reference/src/posts/snapshot-schema.ts',
       'reference/src/posts/record.ts',
+      'reference/src/posts/fixtures.ts',
     ],
-    filter: ['posts.', 'publications.post-by-slug', 'publications.posts', 'feed.', 'auth.isolation.', 'pagination.', 'auth.missing-key.401', 'auth.invalid-key.401', 'auth.wrong-scheme.401'],
-    unitTests: stateFileTests('post'),
+    // A publication's list leaves its pinned posts out (publications.shape.pinned-hidden-from-feed).
+    filter: [
+      'posts.',
+      'publications.post-by-slug',
+      'publications.posts',
+      'publications.shape.pinned-hidden-from-feed',
+      'feed.',
+      'auth.isolation.',
+      'pagination.',
+      'auth.missing-key.401',
+      'auth.invalid-key.401',
+      'auth.wrong-scheme.401',
+    ],
+    unitTests: {
+      files: [...stateFileTests('post').files, 'reference/src/posts/lists.test.ts'],
+      why:
+        `${stateFileTests('post').why}; ` +
+        "a list as a whole array (SortedList.posts) is read only by the public site's home page, which no rule reads, and the curated " +
+        "feed's index is changed only by edits of the fixtures' curated posts, which the suite leaves alone: lists.test.ts compares every list with the same list filtered and sorted from scratch",
+    },
   },
 ];

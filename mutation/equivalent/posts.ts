@@ -259,4 +259,12 @@ export const posts: readonly EquivalentMutant[] = [
     file: "reference/src/posts/routes.ts", code: "auth: 'none',", original: "'none'", mutator: "StringLiteral",
     replacement: "\"\"", why: NONE_IS_OPTIONAL_ON_V1,
   },
+  {
+    file: 'reference/src/posts/lists.ts', code: 'descending: [false, false],', original: '[false, false]', mutator: 'ArrayDeclaration', replacement: '[]',
+    why: 'compareKeys reads a missing direction as ascending (descending[i] undefined is falsy): the scheduled list sorts the same with [] as with [false, false]',
+  },
+  {
+    file: 'reference/src/posts/lists.ts', code: "return this.view(this.curated, NEWEST_PUBLISHED_FIRST, 'posts:feed');", original: "'posts:feed'", mutator: 'StringLiteral', replacement: '""',
+    why: "a cursor is refused when its list's scope differs; no other list's scope is empty, so the feed's cursors are told apart from every other list's with '' as with 'posts:feed'",
+  },
 ];

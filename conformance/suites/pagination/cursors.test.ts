@@ -3,8 +3,11 @@
  * cursor, one it never issued, and one of another list with 400 (ours, in
  * reference-choices).
  */
-import { expectError, expectOk, fc, rule } from '../../src/authoring/index.js';
+import { expectError, expectOk, fail, fc, rule } from '../../src/authoring/index.js';
 import { pageOf } from '../../../schemas/common.js';
+import { PostPage } from '../../../schemas/posts.js';
+import { createPublished } from '../posts/support/posts-api.js';
+import { requirePublishing } from '../posts/support/publishing.js';
 import { LISTS, usableMutation } from './lists.js';
 
 for (const list of LISTS) {
@@ -52,4 +55,26 @@ rule(
     expectError(await ctx.api.anonymous.get('/v1/posts/feed', { query: { cursor } }), 400);
   },
   { needs: ['apiKey'] },
+);
+
+rule(
+  ['pagination.cursor.tampered-400'],
+  "a cursor of one publication's posts used on another's, or of one tag's posts on another tag, answers 400",
+  async (ctx) => {
+    requirePublishing(ctx);
+    const a = ctx.target.publications.a!;
+    const b = ctx.target.publications.b!;
+    const ofA = expectOk(await ctx.api.anonymous.get(`/v1/publications/${a.id}/posts`, { query: { limit: 1 } }), PostPage);
+    if (!ofA.pagination.hasMore) return ctx.skip('precondition: publication A has fewer than two public posts');
+    // The two lists hold items of the same kind, sorted alike: only the list a cursor was issued for tells them apart.
+    expectError(await ctx.api.anonymous.get(`/v1/publications/${b.id}/posts`, { query: { cursor: ofA.pagination.cursor } }), 400);
+
+    const [tagA, tagB] = [`cfx-cursor-a-${ctx.runId}`, `cfx-cursor-b-${ctx.runId}`];
+    for (const label of ['first', 'second']) await createPublished(ctx, `tagged ${label}`, { categories: [tagA] });
+    await createPublished(ctx, 'tagged other', { categories: [tagB] });
+    const ofTagA = expectOk(await ctx.api.anonymous.get(`/v1/posts/tag/${encodeURIComponent(tagA)}`, { query: { limit: 1 } }), PostPage);
+    if (!ofTagA.pagination.hasMore) fail(`GET /v1/posts/tag/${tagA}?limit=1 has no next page, with two posts of that category`);
+    expectError(await ctx.api.anonymous.get(`/v1/posts/tag/${encodeURIComponent(tagB)}`, { query: { cursor: ofTagA.pagination.cursor } }), 400);
+  },
+  { needs: ['apiKey', 'secondKey', 'publicationIds'] },
 );

@@ -3,9 +3,9 @@
  * list by tag: public lists of published posts across publications.
  */
 import { expectOk, fail, rule } from '../../src/authoring/index.js';
-import { FeedPage, Post } from '../../../schemas/posts.js';
+import { FeedItem, FeedPage, Post, PostPage } from '../../../schemas/posts.js';
 import { walkItems } from './support/lists.js';
-import { ownPostsWithStatus } from './support/posts-api.js';
+import { createPublished, ownPostsWithStatus } from './support/posts-api.js';
 
 rule(
   ['feed.get.page', 'feed.get.no-auth'],
@@ -35,8 +35,19 @@ rule(
 );
 
 rule(
+  ['feed.get.curated-only'],
+  'a post published through the API is not in the curated feed',
+  async (ctx) => {
+    const id = await createPublished(ctx, 'published, not curated');
+    const items = await walkItems(ctx.api.anonymous, '/v1/posts/feed', FeedItem, { limit: 50 });
+    if (items.some((item) => item.post.id === id)) fail(`the feed lists ${id}, a post just published through the API, which no fixture marks as curated`);
+  },
+  { needs: ['apiKey'] },
+);
+
+rule(
   ['posts.tag.list'],
-  'GET /v1/posts/tag/{tag} lists published posts carrying that category, whatever its case',
+  'GET /v1/posts/tag/{tag} lists published posts carrying that category, whatever its case and space around it; a category no post has lists nothing',
   async (ctx) => {
     const published = await ownPostsWithStatus(ctx.api, 'published');
     // A newsletter-only post (publishOnline false) is not on the public site, so not in a public list either.
@@ -49,6 +60,13 @@ rule(
       const other = items.find((p) => !(p.categories ?? []).some((c) => c.toLowerCase() === tag.toLowerCase()));
       if (other) fail(`GET /v1/posts/tag/${form} lists ${other.id}, whose categories are ${JSON.stringify(other.categories)}`);
     }
+    // Categories are stored trimmed: the tag is trimmed too before it is compared.
+    const padded = ` ${tag} `;
+    const paddedItems = await walkItems(ctx.api.anonymous, `/v1/posts/tag/${encodeURIComponent(padded)}`, Post, { limit: 50 });
+    if (!paddedItems.some((p) => p.id === tagged.id)) fail(`GET /v1/posts/tag/${encodeURIComponent(padded)} does not list ${tagged.id}, a published post with category ${tag}`);
+    const unknown = `cfx-no-post-has-${ctx.runId}`;
+    const none = expectOk(await ctx.api.anonymous.get(`/v1/posts/tag/${unknown}`), PostPage);
+    if (none.items.length > 0 || none.pagination.total !== 0 || none.pagination.hasMore) fail(`GET /v1/posts/tag/${unknown}, a category no post has, answered ${JSON.stringify(none)}`);
     const drafts = new Set((await ownPostsWithStatus(ctx.api, 'draft')).map((p) => p.id));
     const draft = (await walkItems(ctx.api.anonymous, `/v1/posts/tag/${encodeURIComponent(tag)}`, Post, { limit: 50 })).find((p) => drafts.has(p.id));
     if (draft) fail(`GET /v1/posts/tag/${tag} lists the draft ${draft.id}`);

@@ -9,7 +9,7 @@
 import { expectError, expectOk, fail, fc, rule } from '../../src/authoring/index.js';
 import { Post } from '../../../schemas/posts.js';
 import { Publication, PublicationPatch } from '../../../schemas/publications.js';
-import { walkItems } from '../posts/support/lists.js';
+import { walkPages } from '../posts/support/lists.js';
 import { createDraft, createPublished } from '../posts/support/posts-api.js';
 import { SuccessBody } from '../../../schemas/common.js';
 import { scalar } from '../analytics/support.js';
@@ -106,17 +106,31 @@ rule(
 );
 
 rule(
-  ['publications.shape.pinned-hidden-from-feed', 'publications.patch.pinned-unpinned-return'],
-  'a pinned post is left out of the regular feed, and returns to it when unpinned',
+  ['publications.shape.pinned-hidden-from-feed', 'publications.patch.pinned-unpinned-return', 'pagination.total.count'],
+  'a pinned post is left out of the regular feed, which keeps its other posts and counts only what it lists, and returns to it when unpinned',
   async (ctx) => {
     const post = await createPublished(ctx, 'pinned out of the feed');
+    const other = await createPublished(ctx, 'not pinned, stays in the feed');
+    // A draft can be pinned too; it was never in the public list, so it is not taken out of its count.
+    const draft = await createDraft(ctx, 'pinned draft');
     await withRestoredSettings(ctx, async (before, id) => {
-      const feedIds = async () => new Set((await walkItems(ctx.api.anonymous, `/v1/publications/${id}/posts`, Post, { limit: 100 })).map((p) => p.id));
-      if (!(await feedIds()).has(post)) fail(`the published post ${post} is not in the regular feed before pinning`);
-      expectOk(await ctx.api.patch(`/v1/publications/${id}`, { pinnedPostIds: [post, ...(before.pinnedPostIds ?? [])] }), Publication);
-      if ((await feedIds()).has(post)) fail(`the pinned post ${post} is still in the regular feed`);
-      expectOk(await ctx.api.patch(`/v1/publications/${id}`, { pinnedPostIds: before.pinnedPostIds ?? [] }), Publication);
-      if (!(await feedIds()).has(post)) fail(`the unpinned post ${post} did not return to the regular feed`);
+      const feed = async () => {
+        const pages = await walkPages(ctx.api.anonymous, `/v1/publications/${id}/posts`, Post, { limit: 7 });
+        const ids = new Set(pages.flatMap((page) => page.items.map((p) => p.id)));
+        const total = pages[0]!.pagination.total;
+        if (total !== ids.size) fail(`the regular feed says total ${total} but lists ${ids.size} posts (pinned: ${JSON.stringify(pinnedNow)})`);
+        return ids;
+      };
+      let pinnedNow = before.pinnedPostIds ?? [];
+      if (!(await feed()).has(post)) fail(`the published post ${post} is not in the regular feed before pinning`);
+      pinnedNow = [post, draft, ...(before.pinnedPostIds ?? [])];
+      expectOk(await ctx.api.patch(`/v1/publications/${id}`, { pinnedPostIds: pinnedNow }), Publication);
+      const whilePinned = await feed();
+      if (whilePinned.has(post)) fail(`the pinned post ${post} is still in the regular feed`);
+      if (!whilePinned.has(other)) fail(`the published post ${other}, not pinned, left the regular feed when ${post} was pinned`);
+      pinnedNow = before.pinnedPostIds ?? [];
+      expectOk(await ctx.api.patch(`/v1/publications/${id}`, { pinnedPostIds: pinnedNow }), Publication);
+      if (!(await feed()).has(post)) fail(`the unpinned post ${post} did not return to the regular feed`);
     });
   },
   { needs: ['apiKey', 'publicationIds'] },

@@ -91,3 +91,14 @@ describe('post lists kept sorted as posts change', () => {
     }
   });
 });
+
+describe('the curated feed', () => {
+  it("keeps a curated post in its place through an edit (the suite leaves the fixtures' curated posts alone)", () => {
+    const w = postsWorld();
+    const before = w.state.posts.listCurated().posts.map((p) => p.id);
+    const post = w.state.posts.get(before[0]!)!;
+    w.update(post.id, { title: 'a curated post, edited', status: 'published' }, post.publicationId);
+    expect(w.state.posts.listCurated().posts.map((p) => p.id)).toEqual(before);
+    expectListsMatchScratch(w);
+  });
+});

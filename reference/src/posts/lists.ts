@@ -131,14 +131,14 @@ export class PostLists {
    * own section and are left out (a handful of ids, skipped while reading).
    */
   publicationFeed(publicationId: string, pinned: readonly string[], postOf: (id: string) => PostRecord | undefined): SortedList {
-    const all = this.publicOf.get(publicationId);
-    const scope = `posts:publication:${publicationId}`;
-    if (pinned.length === 0 || !all) return this.view(all, NEWEST_PUBLISHED_FIRST, scope);
+    const all: PageSource<PostRecord> = this.publicOf.get(publicationId) ?? EMPTY;
     const pinnedSet = new Set(pinned);
+    // Pinned ids name posts of this publication (checked on PATCH; a deleted post leaves the list), public or not:
+    // only the public ones are in the list and left out of its size.
     let shownPinned = 0;
     for (const id of pinnedSet) {
       const post = postOf(id);
-      if (post && post.publicationId === publicationId && isPublic(post)) shownPinned++;
+      if (post && isPublic(post)) shownPinned++;
     }
     const source: PageSource<PostRecord> = {
       size: all.size - shownPinned,
@@ -147,7 +147,7 @@ export class PostLists {
         for (let next = items.next(); !next.done; next = items.next()) if (!pinnedSet.has(next.value.id)) yield next.value;
       },
     };
-    return listView(source, NEWEST_PUBLISHED_FIRST, scope);
+    return listView(source, NEWEST_PUBLISHED_FIRST, `posts:publication:${publicationId}`);
   }
 
   /** GET /v1/posts/feed: the curated cross-publication list. */
