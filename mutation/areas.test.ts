@@ -6,7 +6,7 @@ import { AREAS, NEVER_MUTATED } from './areas.js';
 
 const SOURCE_ROOT = 'reference/src';
 
-/** Every file Stryker may mutate: the .ts files of reference/src that are neither tests nor fixtures' data. */
+/** Every file Stryker may mutate: the .ts files of reference/src that are not tests. */
 function sourceFiles(): string[] {
   const files = readdirSync(SOURCE_ROOT, { recursive: true, encoding: 'utf8' })
     .map((file) => `${SOURCE_ROOT}/${file}`)
