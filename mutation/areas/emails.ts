@@ -31,12 +31,13 @@ export const emailsAreas: readonly Area[] = [
     // The control routes also list and clear the outbox, and add or lift suppressions.
     filter: ['emails.', 'events.', 'test-newsletter.', 'control.outbox', 'subscribers.suppressed'],
     unitTests: {
-      files: [...stateFileTests('email').files, 'reference/src/analytics/mirror/mirror.test.ts', 'reference/src/emails/faults.test.ts', 'reference/src/control/guard.http.test.ts'],
+      files: [...stateFileTests('email').files, 'reference/src/analytics/mirror/mirror.test.ts', 'reference/src/emails/faults.test.ts', 'reference/src/control/guard.http.test.ts', 'reference/src/emails/outbox.test.ts'],
       why:
         `${stateFileTests('email').why}; ` +
         "the outbox's queued and delivered events are read by the analytics mirror alone (a newsletter's rows in newsletter_metrics), which no rule of the suite reads; " +
         "the fault switches as a server starts them show only on a fresh server, and the suite's target had its switches set and lifted by earlier tests; " +
-        "that the control routes do not read the control token as an API key shows only under --control-token, which the suite's in-process target does not set",
+        "that the control routes do not read the control token as an API key shows only under --control-token, which the suite's in-process target does not set; " +
+        "which deliveries wait on the clock (none for an empty list or slice, after a restore only those of emails still queued) and the outbox's size are shown by no API answer, only by the inspector's clock and mail pages",
     },
   },
 ];
