@@ -15,6 +15,9 @@ import type { EmailsSnapshot } from './snapshot-schema.js';
 
 export const DELIVERY_DELAY_MS = 1000;
 
+/** Email ids are this and a counter (the outbox's seq). */
+export const EMAIL_ID_PREFIX = 'em_';
+
 /** The domain of the From addresses and Message-IDs (example.com: reserved, never delivers). */
 export const MAIL_DOMAIN = 'newsletter.example.com';
 
@@ -75,7 +78,7 @@ export class OutboxStore {
 
   /** One queued email, not yet on the clock (deliverLater puts it there). */
   add(draft: OutboxDraft, now: number): OutboxRecord {
-    const id = `em_${String(++this.seq).padStart(8, '0')}`;
+    const id = `${EMAIL_ID_PREFIX}${String(++this.seq).padStart(8, '0')}`;
     const record: OutboxRecord = {
       ...draft,
       id,

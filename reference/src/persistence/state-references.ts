@@ -13,7 +13,9 @@
  * Those are not checked.
  */
 import type { StateSnapshot } from '../state.js';
+import { EMAIL_ID_PREFIX } from '../emails/outbox.js';
 import { emailKey, walletKey } from '../subscribers/address.js';
+import { SUBSCRIBER_ID_PREFIX } from '../subscribers/store.js';
 
 export interface ReferenceProblem {
   /** Where in the state, as zod gives an issue's path. */
@@ -30,7 +32,7 @@ export function referenceProblem(s: StateSnapshot): ReferenceProblem | null {
   const report: Report = (problem) => (found ??= problem);
   const unique = <T>(path: Path, records: readonly T[], field: string, keyOf: (record: T) => string | null) => uniqueKeys(report, path, records, field, keyOf);
   const names = (path: Path, id: string, known: ReadonlySet<string>, what: string) => {
-    if (!known.has(id)) report({ path, message: `names no ${what} of the state (${JSON.stringify(id.slice(0, 64))})` });
+    if (!known.has(id)) report({ path, message: `names no ${what} (${JSON.stringify(id.slice(0, 64))})` });
   };
   const counted = (path: Path, records: readonly { id: string }[], prefix: string, seq: number, seqPath: Path) => countedIds(report, path, records, prefix, seq, seqPath);
 
@@ -51,15 +53,15 @@ export function referenceProblem(s: StateSnapshot): ReferenceProblem | null {
   unique(['subscribers', 'records'], s.subscribers.records, 'email', (x) => x.email === null ? null : `${x.publicationId}\n${emailKey(x.email)}`);
   unique(['subscribers', 'records'], s.subscribers.records, 'wallet', (x) => x.wallet === null ? null : `${x.publicationId}\n${walletKey(x.wallet)}`);
 
-  counted(['subscribers', 'records'], s.subscribers.records, 'sub_', s.subscribers.seq, ['subscribers', 'seq']);
-  counted(['emails', 'outbox', 'items'], s.emails.outbox.items, 'em_', s.emails.outbox.seq, ['emails', 'outbox', 'seq']);
+  counted(['subscribers', 'records'], s.subscribers.records, SUBSCRIBER_ID_PREFIX, s.subscribers.seq, ['subscribers', 'seq']);
+  counted(['emails', 'outbox', 'items'], s.emails.outbox.items, EMAIL_ID_PREFIX, s.emails.outbox.seq, ['emails', 'outbox', 'seq']);
 
-  const publication = (path: Path, id: string) => names(path, id, publications, 'publication');
+  const publication = (path: Path, id: string) => names(path, id, publications, 'publication of the state');
+  const publicationOfPost = new Map(s.posts.map((p) => [p.id, p.publicationId]));
   const segments = new Map(s.publications.map((p) => [p.id, new Set(p.communities.map((c) => c.id))]));
   for (const [i, p] of s.publications.entries()) {
-    names(['publications', i, 'ownerUserId'], p.ownerUserId, users, 'user');
-    for (const [j, m] of p.team.entries()) names(['publications', i, 'team', j, 'userId'], m.userId, users, 'user');
-    for (const [j, id] of p.pinnedPostIds.entries()) names(['publications', i, 'pinnedPostIds', j], id, posts, 'post');
+    names(['publications', i, 'ownerUserId'], p.ownerUserId, users, 'user of the state');
+    for (const [j, m] of p.team.entries()) names(['publications', i, 'team', j, 'userId'], m.userId, users, 'user of the state');
     unique(['publications', i, 'communities'], p.communities, 'id', (c) => c.id);
   }
   for (const [i, k] of s.keys.entries()) publication(['keys', i, 'publicationId'], k.publicationId);
@@ -67,24 +69,32 @@ export function referenceProblem(s: StateSnapshot): ReferenceProblem | null {
   for (const [i, p] of s.posts.entries()) {
     const path = ['posts', i];
     publication([...path, 'publicationId'], p.publicationId);
-    for (const [j, id] of p.authorIds.entries()) names([...path, 'authorIds', j], id, users, 'user');
+    for (const [j, id] of p.authorIds.entries()) names([...path, 'authorIds', j], id, users, 'user of the state');
     if (p.communityId !== undefined) names([...path, 'communityId'], p.communityId, segments.get(p.publicationId) ?? new Set(), "segment of the post's publication");
+  }
+  // After the posts' own publications: a pin names a post of its publication (posts/lists.ts counts the pins as its own).
+  for (const [i, p] of s.publications.entries()) {
+    for (const [j, id] of p.pinnedPostIds.entries()) {
+      names(['publications', i, 'pinnedPostIds', j], id, posts, 'post of the state');
+      const owner = publicationOfPost.get(id);
+      if (owner !== undefined && owner !== p.id) report({ path: ['publications', i, 'pinnedPostIds', j], message: `names a post of another publication (${JSON.stringify(id)})` });
+    }
   }
   for (const [i, a] of s.authSessions.entries()) {
     if (a.publicationId !== null) publication(['authSessions', i, 'publicationId'], a.publicationId);
-    if (a.apiKey !== null) names(['authSessions', i, 'apiKey'], a.apiKey, keys, 'API key');
+    if (a.apiKey !== null) names(['authSessions', i, 'apiKey'], a.apiKey, keys, 'API key of the state');
   }
   for (const [i, c] of s.content.entries()) {
     publication(['content', i, 'publicationId'], c.publicationId);
-    if (c.bucketId !== null) names(['content', i, 'bucketId'], c.bucketId, buckets, 'content group');
+    if (c.bucketId !== null) names(['content', i, 'bucketId'], c.bucketId, buckets, 'content group of the state');
   }
   for (const [i, b] of s.buckets.entries()) {
     publication(['buckets', i, 'publicationId'], b.publicationId);
-    for (const [j, m] of b.members.entries()) names(['buckets', i, 'members', j, 'contentId'], m.contentId, content, 'content');
+    for (const [j, m] of b.members.entries()) names(['buckets', i, 'members', j, 'contentId'], m.contentId, content, 'content of the state');
   }
   for (const [i, x] of s.suggestions.entries()) {
     publication(['suggestions', i, 'publicationId'], x.publicationId);
-    names(['suggestions', i, 'contentId'], x.contentId, content, 'content');
+    names(['suggestions', i, 'contentId'], x.contentId, content, 'content of the state');
   }
   for (const [i, x] of s.subscribers.records.entries()) publication(['subscribers', 'records', i, 'publicationId'], x.publicationId);
   for (const [i, x] of s.suppressions.entries()) publication(['suppressions', i, 'publicationId'], x.publicationId);

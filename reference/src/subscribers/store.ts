@@ -14,6 +14,9 @@ import type { Events } from '../events.js';
 import { emailKey, walletKey } from './address.js';
 import { planAdd, planRemove, type Identity } from './identity.js';
 import type { SuppressionStore } from './suppressions.js';
+
+/** Subscriber ids are this and a counter (the state's seq), so the last one handed out is known. */
+export const SUBSCRIBER_ID_PREFIX = 'sub_';
 import type { SubscriberRecord, SubscriberSource, SubscriberStoreSnapshot } from './snapshot-schema.js';
 
 export type { SubscriberRecord, SubscriberSource, SubscriberStoreSnapshot };
@@ -218,6 +221,6 @@ export class SubscriberStore {
   }
 
   private nextId(): string {
-    return `sub_${String(++this.seq).padStart(8, '0')}`;
+    return `${SUBSCRIBER_ID_PREFIX}${String(++this.seq).padStart(8, '0')}`;
   }
 }
