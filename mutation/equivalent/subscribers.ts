@@ -61,6 +61,10 @@ const CSV_REFUSAL_WORDING =
 
 export const subscribers: readonly EquivalentMutant[] = [
   {
+    file: 'reference/src/subscribers/store.ts', code: "export const SUBSCRIBER_ID_PREFIX = 'sub_';", original: "'sub_'", mutator: 'StringLiteral', replacement: '""',
+    why: "subscriber ids are opaque: the API shows none, the control outbox names them (subscriberId) only to link an email to its recipient, and no rule reads their form; without the prefix they stay unique, and a saved state's counter check reads the same digits",
+  },
+  {
     file: ADDRESS, code: 'export const walletKey = (wallet: string) => wallet.toLowerCase();', original: 'wallet.toLowerCase()', mutator: 'MethodExpression', replacement: 'wallet.toUpperCase()',
     why: "every wallet that is keyed was checked first against 0x and 40 hexadecimal digits (the API's schema, the import's isValidWallet, the fixtures): letters A to F and x alone, whose cases pair one to one, so keys in upper case match exactly when keys in lower case do; a key is only ever compared, never shown",
   },
