@@ -20,10 +20,17 @@ export const faultsAreas: readonly Area[] = [
     mutate: ['reference/src/faults/act.ts', 'reference/src/faults/control-routes.ts'],
     filter: ['control.faults'],
     unitTests: {
-      files: ['reference/src/faults/faults.http.test.ts', 'reference/src/in-process/faults.test.ts'],
+      files: [
+        'reference/src/faults/faults.http.test.ts',
+        'reference/src/in-process/faults.test.ts',
+        'reference/src/journal/journal.http.test.ts',
+        'reference/src/control/guard.http.test.ts',
+      ],
       why:
         "fault rules are the reference's own tool: the suite checks that a rule answers its status and that mode after applies the request; " +
-        "latency, a dropped connection and the control routes' refusals are read by faults' own tests",
+        "latency, a dropped connection, the CORS and message of an answer and the control routes' refusals are read by faults' own tests; " +
+        "what a touched request's journal entry records (the rule, the outcome) by the journal's, which no rule of the suite reads; " +
+        "the control routes' auth mode shows only under --control-token (guard.http.test.ts), which the suite's in-process target does not set",
     },
   },
 ];

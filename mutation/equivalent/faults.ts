@@ -28,4 +28,37 @@ export const faults: readonly EquivalentMutant[] = [
     file: 'reference/src/faults/compact.ts', code: 'for (const word of text.trim().split(/\\s+/).filter(Boolean)) {', original: '/\\s+/', mutator: 'Regex', replacement: '/\\s/',
     why: 'split at each white space, a run of them gives empty words between, which the filter drops: the words are the same',
   },
+  {
+    file: 'reference/src/faults/act.ts', code: "const hit = this.store.fire({ method: req.method ?? 'GET', pathname, caller, headers: req.headers });", original: "'GET'",
+    mutator: 'StringLiteral', replacement: '""',
+    why: "req.method is always set: node's HTTP parser sets it from the request line, over TCP and over the fetch handler's in-memory connection alike; the fallback is never read",
+  },
+  {
+    file: 'reference/src/faults/act.ts', code: 'if (hit.latencyMs > 0) await sleep(hit.latencyMs);', original: 'hit.latencyMs > 0', mutator: 'ConditionalExpression', replacement: 'true',
+    why: 'a rule without latency then waits a timer of 0 ms before acting: a turn of the event loop, which no client can tell from the time any request takes',
+  },
+  {
+    file: 'reference/src/faults/act.ts', code: 'if (hit.latencyMs > 0) await sleep(hit.latencyMs);', original: 'hit.latencyMs > 0', mutator: 'EqualityOperator', replacement: 'hit.latencyMs >= 0',
+    why: 'a rule without latency (or one that drew 0) then waits a timer of 0 ms before acting: a turn of the event loop, which no client can tell from the time any request takes',
+  },
+  {
+    file: 'reference/src/faults/act.ts', code: "if (action.type !== 'status') touch.outcome = BROKEN[action.type];", original: "action.type !== 'status'", mutator: 'ConditionalExpression', replacement: 'true',
+    why: "for a status rule BROKEN has no entry: the outcome becomes undefined, which the journal records as answered (its `?? 'answered'`), the outcome the touch had",
+  },
+  {
+    file: 'reference/src/faults/act.ts', code: "if (action.type !== 'status') touch.outcome = BROKEN[action.type];", original: "'status'", mutator: 'StringLiteral', replacement: '""',
+    why: "every action type then differs from \"\": for a status rule BROKEN has no entry and the outcome becomes undefined, which the journal records as answered (its `?? 'answered'`), the outcome the touch had",
+  },
+  {
+    file: 'reference/src/faults/act.ts', code: "if (action.type === 'status') throw faultError(hit, action.status, action.retryAfter, false);", original: "action.type === 'status'", mutator: 'ConditionalExpression', replacement: 'true',
+    why: 'in mode before an action is a status or a drop (the schema refuses a stall or a truncate before, for --fault too), and a drop has returned above: here the action is always a status',
+  },
+  {
+    file: 'reference/src/faults/act.ts', code: "socket.once('close', () => this.stalled.delete(socket));", original: "'close'", mutator: 'StringLiteral', replacement: '""',
+    why: "a stalled socket the client closed then stays in the set until the next reset or clear of the rules, whose destroy() does nothing to a closed socket: it only holds the object's memory until then",
+  },
+  {
+    file: 'reference/src/faults/act.ts', code: "socket.once('close', () => this.stalled.delete(socket));", original: '() => this.stalled.delete(socket)', mutator: 'ArrowFunction', replacement: '() => undefined',
+    why: "a stalled socket the client closed then stays in the set until the next reset or clear of the rules, whose destroy() does nothing to a closed socket: it only holds the object's memory until then",
+  },
 ];

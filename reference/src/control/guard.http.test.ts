@@ -177,6 +177,13 @@ describe('--control-token', () => {
       ['POST', '/_control/email-faults', '{"emailSend":null}', 200],
     ] as const;
     for (const [method, path, body, status] of emailRoutes) expect((await raw(guarded.url, method, path, token, body)).status, `${method} ${path}`).toBe(status);
+    const faultRoutes = [
+      ['POST', '/_control/faults', '{"id":"guarded","match":{"path":"/v1/nowhere"},"latencyMs":1}', 201],
+      ['GET', '/_control/faults', undefined, 200],
+      ['DELETE', '/_control/faults/guarded', undefined, 200],
+      ['DELETE', '/_control/faults', undefined, 200],
+    ] as const;
+    for (const [method, path, body, status] of faultRoutes) expect((await raw(guarded.url, method, path, token, body)).status, `${method} ${path}`).toBe(status);
     expect((await raw(guarded.url, 'GET', '/v1/posts', { Authorization: `Bearer ${DEMO_KEYS.demo}` })).status).toBe(200);
     expect((await raw(guarded.url, 'GET', '/unsubscribe/unknown')).status).toBe(404);
   });

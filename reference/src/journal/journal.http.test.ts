@@ -106,4 +106,12 @@ describe('requests touched by fault rules', () => {
     expect(refused).toMatchObject({ path: '/v1/me', status: 503, outcome: 'answered', fault: 'down', msg: expect.stringMatching(/fault rule down/) });
     expect(plain).toMatchObject({ path: '/v1/me', status: 200, outcome: 'answered', fault: null });
   });
+
+  it('record a connection dropped before the handler ran as dropped, with no status, like one dropped after', async () => {
+    await addFault({ id: 'gone', match: { method: 'GET', path: '/v1/me' }, action: { type: 'drop' }, times: 1 });
+    await expect(fetch(`${t.url}/v1/me`, { headers: auth })).rejects.toThrow(TypeError);
+    const [dropped, ...rest] = await journal();
+    expect(rest).toEqual([]);
+    expect(dropped).toMatchObject({ method: 'GET', path: '/v1/me', status: null, outcome: 'dropped', fault: 'gone', msg: null });
+  });
 });
