@@ -1,6 +1,12 @@
 /** Equivalent mutants of reference/src/faults/ (mutation/equivalent.ts says how they are named). */
 import type { EquivalentMutant } from './types.js';
 
+const ZERO_MS_TIMER = 'a rule without latency (or one that drew 0) then waits a timer of 0 ms before acting: a turn of the event loop, which no client can tell from the time any request takes';
+const STATUS_OUTCOME_UNDEFINED =
+  "for a status rule BROKEN has no entry: the outcome becomes undefined, which the journal records as answered (its `?? 'answered'`), the outcome the touch had";
+const CLOSED_STALLED_SOCKET =
+  "a stalled socket the client closed then stays in the set until the next reset or clear of the rules, whose destroy() does nothing to a closed socket: it only holds the object's memory until then";
+
 export const faults: readonly EquivalentMutant[] = [
   {
     file: 'reference/src/faults/store.ts', code: 'enabled = false;', original: 'false', mutator: 'BooleanLiteral', replacement: 'true',
@@ -35,19 +41,19 @@ export const faults: readonly EquivalentMutant[] = [
   },
   {
     file: 'reference/src/faults/act.ts', code: 'if (hit.latencyMs > 0) await sleep(hit.latencyMs);', original: 'hit.latencyMs > 0', mutator: 'ConditionalExpression', replacement: 'true',
-    why: 'a rule without latency then waits a timer of 0 ms before acting: a turn of the event loop, which no client can tell from the time any request takes',
+    why: ZERO_MS_TIMER,
   },
   {
     file: 'reference/src/faults/act.ts', code: 'if (hit.latencyMs > 0) await sleep(hit.latencyMs);', original: 'hit.latencyMs > 0', mutator: 'EqualityOperator', replacement: 'hit.latencyMs >= 0',
-    why: 'a rule without latency (or one that drew 0) then waits a timer of 0 ms before acting: a turn of the event loop, which no client can tell from the time any request takes',
+    why: ZERO_MS_TIMER,
   },
   {
     file: 'reference/src/faults/act.ts', code: "if (action.type !== 'status') touch.outcome = BROKEN[action.type];", original: "action.type !== 'status'", mutator: 'ConditionalExpression', replacement: 'true',
-    why: "for a status rule BROKEN has no entry: the outcome becomes undefined, which the journal records as answered (its `?? 'answered'`), the outcome the touch had",
+    why: STATUS_OUTCOME_UNDEFINED,
   },
   {
     file: 'reference/src/faults/act.ts', code: "if (action.type !== 'status') touch.outcome = BROKEN[action.type];", original: "'status'", mutator: 'StringLiteral', replacement: '""',
-    why: "every action type then differs from \"\": for a status rule BROKEN has no entry and the outcome becomes undefined, which the journal records as answered (its `?? 'answered'`), the outcome the touch had",
+    why: `every action type then differs from "": ${STATUS_OUTCOME_UNDEFINED}`,
   },
   {
     file: 'reference/src/faults/act.ts', code: "if (action.type === 'status') throw faultError(hit, action.status, action.retryAfter, false);", original: "action.type === 'status'", mutator: 'ConditionalExpression', replacement: 'true',
@@ -55,10 +61,10 @@ export const faults: readonly EquivalentMutant[] = [
   },
   {
     file: 'reference/src/faults/act.ts', code: "socket.once('close', () => this.stalled.delete(socket));", original: "'close'", mutator: 'StringLiteral', replacement: '""',
-    why: "a stalled socket the client closed then stays in the set until the next reset or clear of the rules, whose destroy() does nothing to a closed socket: it only holds the object's memory until then",
+    why: CLOSED_STALLED_SOCKET,
   },
   {
     file: 'reference/src/faults/act.ts', code: "socket.once('close', () => this.stalled.delete(socket));", original: '() => this.stalled.delete(socket)', mutator: 'ArrowFunction', replacement: '() => undefined',
-    why: "a stalled socket the client closed then stays in the set until the next reset or clear of the rules, whose destroy() does nothing to a closed socket: it only holds the object's memory until then",
+    why: CLOSED_STALLED_SOCKET,
   },
 ];
