@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EquivalentMutant } from './equivalent.js';
-import { condenseReason, describeSurvivor, forKeeping, keptAfterRun, mutantOriginal, summarise, tableRows, withoutSurvivorsOf, type Report } from './results.js';
+import { condenseReason, coveredByTheOneTest, describeSurvivor, forKeeping, keptAfterRun, mutantOriginal, summarise, tableRows, withoutSurvivorsOf, type Report } from './results.js';
 
 function mutant(id: string, status: string, line: number, replacement = 'true') {
   return { id, mutatorName: 'BooleanLiteral', replacement, status, location: { start: { line, column: 5 }, end: { line, column: 10 } } };
@@ -63,6 +63,15 @@ describe('what a run keeps', () => {
   it("keeps no checkout path or run options, which would change the kept file with every run", () => {
     const run = { schemaVersion: '1.0', thresholds: { high: 80, low: 60 }, projectRoot: '/somewhere', config: { mutate: ['x'] }, files: {}, testFiles: {} } as unknown as Report;
     expect(forKeeping(run)).toEqual({ schemaVersion: '1.0', thresholds: { high: 80, low: 60 }, files: {}, testFiles: {} });
+  });
+});
+
+describe('results kept from the command runner', () => {
+  it("are covered by the judge's one test, so that Stryker reuses them once the judge reports coverage", () => {
+    const kept = { ...report, testFiles: { '': { tests: [{ id: '0', name: 'All tests' }] } } } as unknown as Report;
+    const covered = coveredByTheOneTest(kept);
+    for (const file of Object.values(covered.files)) expect(file.mutants.every((m) => m.coveredBy?.join() === '0')).toBe(true);
+    expect(coveredByTheOneTest(report)).toBe(report);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { schema } from '@stryker-mutator/api/core';
+import { ALL_TESTS } from './judge-runner.js';
 import { areaOfFile } from './selection.js';
 import type { EquivalentMutant, MutantName } from './equivalent.js';
 
@@ -114,6 +115,21 @@ export function withoutSurvivorsOf(report: Report, files: (file: string) => bool
     return [file, { ...result, mutants }] as const;
   });
   return { ...report, files: Object.fromEntries(kept) };
+}
+
+/**
+ * Every mutant covered by the judge's one test. Results kept from the command
+ * runner, which reports no coverage, cover no test; Stryker reuses a result
+ * of a runner that reports coverage (judge-runner.ts) only when the mutant's
+ * tests are the same as before.
+ */
+export function coveredByTheOneTest(report: Report): Report {
+  const test = Object.values(report.testFiles ?? {})
+    .flatMap((file) => file.tests)
+    .find((t) => t.name === ALL_TESTS.name);
+  if (!test) return report;
+  const files = Object.entries(report.files).map(([file, result]) => [file, { ...result, mutants: result.mutants.map((m) => ({ ...m, coveredBy: [test.id] })) }] as const);
+  return { ...report, files: Object.fromEntries(files) };
 }
 
 /**

@@ -11,13 +11,16 @@ import { fileURLToPath } from 'node:url';
 import { Stryker } from '@stryker-mutator/core';
 import { minimatch } from 'minimatch';
 import { EQUIVALENT_MUTANTS } from './equivalent.js';
-import { describeSurvivor, forKeeping, keptAfterRun, summarise, tableRows, withoutSurvivorsOf, type Report } from './results.js';
+import { coveredByTheOneTest, describeSurvivor, forKeeping, keptAfterRun, summarise, tableRows, withoutSurvivorsOf, type Report } from './results.js';
 import { parseArguments, USAGE } from './selection.js';
 import { judgeCommand, strykerOptions, WORKING_INCREMENTAL_FILE } from './stryker-options.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const KEPT_RESULTS = 'mutation/incremental.json';
-const ESTIMATE_REPORTER = fileURLToPath(new URL('./estimate-reporter.ts', import.meta.url));
+const PLUGINS = {
+  estimateReporter: fileURLToPath(new URL('./estimate-reporter.ts', import.meta.url)),
+  judgeRunner: fileURLToPath(new URL('./judge-runner.ts', import.meta.url)),
+};
 
 async function main(): Promise<number> {
   const parsed = parseArguments(process.argv.slice(2));
@@ -40,12 +43,12 @@ async function main(): Promise<number> {
   const readKept = () => (existsSync(KEPT_RESULTS) ? (JSON.parse(readFileSync(KEPT_RESULTS, 'utf8')) as Report) : undefined);
   const kept = readKept();
   if (kept) {
-    writeFileSync(WORKING_INCREMENTAL_FILE, JSON.stringify(withoutSurvivorsOf(kept, selected, EQUIVALENT_MUTANTS)));
+    writeFileSync(WORKING_INCREMENTAL_FILE, JSON.stringify(coveredByTheOneTest(withoutSurvivorsOf(kept, selected, EQUIVALENT_MUTANTS))));
   }
 
-  // Stryker's worker processes load every plugin, the estimate reporter (TypeScript) too.
+  // Stryker's worker processes load every plugin, this folder's (TypeScript) too.
   process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, '--import tsx'].filter(Boolean).join(' ');
-  await new Stryker(strykerOptions(selection, ESTIMATE_REPORTER)).runMutationTest();
+  await new Stryker(strykerOptions(selection, PLUGINS)).runMutationTest();
   const run = JSON.parse(readFileSync(WORKING_INCREMENTAL_FILE, 'utf8')) as Report;
   const report = forKeeping(keptAfterRun(readKept(), run, selected));
   writeFileSync(KEPT_RESULTS, `${JSON.stringify(report, null, 1)}\n`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findArea } from './areas.js';
 import { areaOfFile, parseArguments } from './selection.js';
-import { judgeCommand } from './stryker-options.js';
+import { judgeCommand, suiteArguments } from './stryker-options.js';
 
 describe('npm run mutation arguments', () => {
   it('an area name selects its files and its judges', () => {
@@ -30,14 +30,22 @@ describe('npm run mutation arguments', () => {
 });
 
 describe('the command that judges a mutant', () => {
-  it('runs the suite filtered to the areas\' rules, failing what it would skip, stopping at the first failure, then their unit tests', () => {
+  it('runs their unit tests, then the suite filtered to the areas\' rules, failing what it would skip, stopping at the first failure', () => {
     const command = judgeCommand([findArea('keys')!, findArea('rate-limit')!]);
     expect(command).toContain(`--filter ${[...findArea('keys')!.filter, ...findArea('rate-limit')!.filter].join(',')}`);
     expect(command).toContain('--bail');
     expect(command).toContain('--no-skips');
     const unitFiles = [...new Set([...findArea('keys')!.unitTests!.files, ...findArea('rate-limit')!.unitTests!.files])];
-    expect(command).toContain(' && node_modules/.bin/vitest run ');
-    expect(command.endsWith(`--bail 1 ${unitFiles.join(' ')}`)).toBe(true);
+    expect(command.startsWith(`node_modules/.bin/vitest run --config vitest.config.ts --bail 1 ${unitFiles.join(' ')} && `)).toBe(true);
     expect(judgeCommand([{ name: 'suite only', mutate: ['reference/src/x.ts'], filter: ['posts.read'] }])).not.toContain('vitest');
+  });
+
+  it('gives the fast judge the same arguments as the command, and none to an area only unit tests judge', () => {
+    const areas = [findArea('keys')!, findArea('rate-limit')!];
+    expect(judgeCommand(areas).endsWith(`run-from-sources.mjs ${suiteArguments(areas)!.join(' ')}`)).toBe(true);
+    const journal = findArea('journal')!;
+    expect(journal.filter).toEqual([]);
+    expect(suiteArguments([journal])).toBeNull();
+    expect(judgeCommand([journal]).startsWith('node_modules/.bin/vitest run ')).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
 /**
- * Stryker's options for one `npm run mutation`: the command runner (one
- * process per mutant, the only runner that can judge by the conformance
- * suite), incremental mode, one mutant at a time.
+ * Stryker's options for one `npm run mutation`: the conformance judge
+ * (judge-runner.ts, with the command as its second opinion), incremental
+ * mode, one mutant at a time.
  */
 import type { PartialStrykerOptions } from '@stryker-mutator/api/core';
 import { NEVER_MUTATED, type Area } from './areas.js';
+import type { JudgeOptions } from './judge-runner.js';
 import type { Selection } from './selection.js';
 
 /** The profiles `npm test` runs the suite with. */
@@ -13,27 +14,48 @@ const PROFILES = 'core,extended,reference-choices,control,side-effects,robustnes
 /** Where Stryker reads and writes results during a run (mutation/run.ts copies them to and from the kept file). */
 export const WORKING_INCREMENTAL_FILE = 'reports/mutation/incremental.json';
 
-/**
- * The command that judges one mutant: the conformance suite, filtered to the
- * areas' rules, against the reference it starts in-process (the mutated copy
- * in Stryker's sandbox), stopping at the first failure; then the areas' unit
- * tests, if any. Exit code 0 means the mutant survived.
- */
-export function judgeCommand(areas: readonly Area[]): string {
+/** The conformance CLI's arguments that judge the areas: their rules, stopping at the first failure; null if they have none. */
+export function suiteArguments(areas: readonly Area[]): string[] | null {
   const filter = [...new Set(areas.flatMap((area) => area.filter))].join(',');
-  // Without the NODE_OPTIONS tsx of Stryker's processes (run.ts): run-from-sources.mjs loads vitest first, then tsx.
-  const suite = `NODE_OPTIONS= node conformance/src/run-from-sources.mjs --seed 1 --profile ${PROFILES} --filter ${filter} --no-skips --bail --report-dir reports/conformance`;
-  const unitFiles = [...new Set(areas.flatMap((area) => area.unitTests?.files ?? []))];
-  const units = `node_modules/.bin/vitest run --config vitest.config.ts --bail 1 ${unitFiles.join(' ')}`;
   // An area of the reference's own tools (the request journal) has no rule of the suite: its unit tests alone judge it.
-  if (filter === '') return units;
-  return unitFiles.length === 0 ? suite : `${suite} && ${units}`;
+  if (filter === '') return null;
+  return ['--seed', '1', '--profile', PROFILES, '--filter', filter, '--no-skips', '--bail', '--report-dir', 'reports/conformance'];
 }
 
-export function strykerOptions(selection: Selection, estimateReporterPath: string): PartialStrykerOptions {
+/**
+ * The command that judges one mutant in a process of its own: the areas'
+ * unit tests, if any, then the conformance suite (suiteArguments) against
+ * the reference it starts in-process (the mutated copy in Stryker's
+ * sandbox). Exit code 0 means the mutant survived. The unit tests come
+ * first: the judge runner has run the suite already when it runs this.
+ */
+export function judgeCommand(areas: readonly Area[]): string {
+  const args = suiteArguments(areas);
+  // Without the NODE_OPTIONS tsx of Stryker's processes (run.ts): run-from-sources.mjs loads vitest first, then tsx.
+  const suite = args && `NODE_OPTIONS= node conformance/src/run-from-sources.mjs ${args.join(' ')}`;
+  const unitFiles = [...new Set(areas.flatMap((area) => area.unitTests?.files ?? []))];
+  const units = `node_modules/.bin/vitest run --config vitest.config.ts --bail 1 ${unitFiles.join(' ')}`;
+  if (!suite) return units;
+  return unitFiles.length === 0 ? suite : `${units} && ${suite}`;
+}
+
+/** The plugins of this folder, in TypeScript (run.ts lets Stryker's processes load them through tsx). */
+export interface Plugins {
+  estimateReporter: string;
+  judgeRunner: string;
+}
+
+export function strykerOptions(selection: Selection, plugins: Plugins): PartialStrykerOptions {
+  const judge: JudgeOptions = { suiteArguments: suiteArguments(selection.areas) };
   return {
-    testRunner: 'command',
+    // judge-runner.ts: the suite in one long-lived process, and the command for what it does not kill.
+    testRunner: 'conformance-judge',
+    conformanceJudge: judge,
+    // Tells static mutants (a module's top level) apart from the rest (judge-runner.ts).
+    coverageAnalysis: 'perTest',
     commandRunner: { command: judgeCommand(selection.areas) },
+    // A new process now and then, so that whatever one run leaves behind cannot pile up.
+    maxTestRunnerReuse: 100,
     mutate: [...selection.mutate, ...NEVER_MUTATED],
     // The machine is shared: one mutant at a time (run under nice by the npm script).
     concurrency: 1,
@@ -44,8 +66,7 @@ export function strykerOptions(selection: Selection, estimateReporterPath: strin
     // time-out only well past that.
     timeoutFactor: 2,
     timeoutMS: 30_000,
-    // TypeScript: mutation/run.ts lets Stryker's worker processes load it through tsx.
-    plugins: ['@stryker-mutator/*', estimateReporterPath],
+    plugins: ['@stryker-mutator/*', plugins.estimateReporter, plugins.judgeRunner],
     reporters: ['estimate', 'progress-append-only', 'clear-text', 'html'],
     htmlReporter: { fileName: 'reports/mutation/mutation.html' },
     clearTextReporter: { reportScoreTable: false },

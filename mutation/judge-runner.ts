@@ -1,0 +1,225 @@
+/**
+ * A Stryker test runner that judges mutants in one long-lived process: the
+ * conformance suite, filtered to the areas' rules, against a fresh in-process
+ * reference for each mutant, the mutant switched on and off between runs.
+ * Starting node, the suite's runner and the reference for every mutant (the
+ * command runner) costs several times what the filtered suite itself takes.
+ *
+ * Only a kill is taken from this fast judge. A mutant it cannot kill is
+ * judged again by the command (stryker-options.ts's judgeCommand: a process
+ * of its own, and the areas' unit tests), so a survivor is exactly what the
+ * command runner would call one. That matters because a long-lived process
+ * can miss a mutant: code that ran before the mutant was switched on (a
+ * module's top level, a value computed once and kept) does not change.
+ *
+ * Mutants of a module's top level are found by coverage: code that runs
+ * while the modules load is "static" coverage, and Stryker restarts this
+ * runner to load them with such a mutant on (capabilities: no reload).
+ * Every mutant is reported as covered by the one test, like the command
+ * runner's, so none is called "no coverage" for code that runs in worker
+ * threads or unit tests, which this process does not see.
+ *
+ * Worker threads read the active mutant from the environment when they
+ * start: the reference's worker pool is closed before each run, so its
+ * workers start again with the mutant on.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { INSTRUMENTER_CONSTANTS, type MutantCoverage, type StrykerOptions } from '@stryker-mutator/api/core';
+import { commonTokens, declareClassPlugin, PluginKind } from '@stryker-mutator/api/plugin';
+import {
+  DryRunStatus,
+  MutantRunStatus,
+  TestStatus,
+  type DryRunOptions,
+  type DryRunResult,
+  type MutantRunOptions,
+  type MutantRunResult,
+  type TestRunner,
+  type TestRunnerCapabilities,
+} from '@stryker-mutator/api/test-runner';
+
+/** The one test's id and name: the command runner's, so that results kept from it are reused (run.ts). */
+export const ALL_TESTS = { id: 'all', name: 'All tests' } as const;
+
+/** This runner's own options (stryker-options.ts). */
+export interface JudgeOptions {
+  /** The conformance CLI's arguments for the fast judge; null when only unit tests judge the areas. */
+  suiteArguments: string[] | null;
+}
+
+export const strykerValidationSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema',
+  type: 'object',
+  properties: {
+    conformanceJudge: {
+      type: 'object',
+      properties: { suiteArguments: { type: ['array', 'null'], items: { type: 'string' } } },
+      required: ['suiteArguments'],
+    },
+  },
+};
+
+interface StrykerNamespace {
+  activeMutant?: string;
+  currentTestId?: string;
+  mutantCoverage?: MutantCoverage;
+}
+
+interface Verdict {
+  killed: boolean;
+  reason?: string;
+}
+
+/** What the fast judge needs of the sandbox's copy of the project (the mutated one). */
+interface Sandbox {
+  parseOptions: typeof import('../conformance/src/config/options.js').parseOptions;
+  runAgainstTarget: typeof import('../conformance/src/run/run-against-target.js').runAgainstTarget;
+  renderConsoleSummary: typeof import('../conformance/src/report/console.js').renderConsoleSummary;
+  workerPool: typeof import('../reference/src/worker-pool/pool.js').workerPool;
+}
+
+const MUTANT_ID = /stryMutAct_9fa48\("(\d+)"\)/g;
+
+export class ConformanceJudge implements TestRunner {
+  static inject: [typeof commonTokens.options] = [commonTokens.options];
+  private readonly judge: JudgeOptions;
+  private readonly command: string;
+  private sandbox: Sandbox | undefined;
+
+  constructor(options: StrykerOptions) {
+    this.judge = (options as StrykerOptions & { conformanceJudge: JudgeOptions }).conformanceJudge;
+    this.command = (options.commandRunner as { command: string }).command;
+  }
+
+  capabilities(): TestRunnerCapabilities {
+    // Modules loaded by import cannot be loaded again: Stryker starts a new process instead.
+    return { reloadEnvironment: false };
+  }
+
+  async dryRun(options: DryRunOptions): Promise<DryRunResult> {
+    const started = Date.now();
+    await this.load();
+    const ns = namespace();
+    ns.currentTestId = ALL_TESTS.id;
+    const fast = await this.fastVerdict();
+    ns.currentTestId = undefined;
+    const verdict = fast.killed ? fast : await this.commandVerdict(undefined, options.timeout);
+    const test = { ...ALL_TESTS, timeSpentMs: Date.now() - started };
+    if (verdict.killed) {
+      return { status: DryRunStatus.Complete, tests: [{ ...test, status: TestStatus.Failed, failureMessage: verdict.reason ?? 'the judge failed' }] };
+    }
+    const covered = Object.fromEntries(mutantIds(options.files ?? []).map((id) => [id, 1]));
+    return {
+      status: DryRunStatus.Complete,
+      tests: [{ ...test, status: TestStatus.Success }],
+      mutantCoverage: { static: ns.mutantCoverage?.static ?? {}, perTest: { [ALL_TESTS.id]: covered } },
+    };
+  }
+
+  async mutantRun(options: MutantRunOptions): Promise<MutantRunResult> {
+    const id = options.activeMutant.id;
+    if (options.mutantActivation === 'static') {
+      // A new process (Stryker restarts it for static mutants): the modules load with the mutant on.
+      activate(id);
+      await this.load();
+    } else if (!this.sandbox) {
+      // A new process after a restart: whatever its modules compute once, they compute without a mutant.
+      await this.load();
+      await this.fastVerdict();
+      activate(id);
+    } else {
+      activate(id);
+    }
+    try {
+      const fast = await this.fastVerdict();
+      const verdict = fast.killed ? fast : await this.commandVerdict(id, options.timeout);
+      return verdict.killed
+        ? { status: MutantRunStatus.Killed, killedBy: [ALL_TESTS.id], failureMessage: verdict.reason ?? 'the judge failed', nrOfTests: 1 }
+        : { status: MutantRunStatus.Survived, nrOfTests: 1 };
+    } finally {
+      deactivate();
+    }
+  }
+
+  async dispose(): Promise<void> {
+    await this.sandbox?.workerPool().close();
+  }
+
+  private async load(): Promise<void> {
+    if (this.sandbox) return;
+    const load = (path: string) => import(pathToFileURL(join(process.cwd(), path)).href);
+    // Every module the reference loads at its start, so that their top levels count as static coverage.
+    const [options, run, console, pool] = await Promise.all([
+      load('conformance/src/config/options.ts'),
+      load('conformance/src/run/run-against-target.ts'),
+      load('conformance/src/report/console.ts'),
+      load('reference/src/worker-pool/pool.ts'),
+      load('reference/src/server.ts'),
+    ]);
+    this.sandbox = {
+      parseOptions: options.parseOptions,
+      runAgainstTarget: run.runAgainstTarget,
+      renderConsoleSummary: console.renderConsoleSummary,
+      workerPool: pool.workerPool,
+    };
+  }
+
+  /** The filtered suite against a fresh reference in this process; its worker threads start afresh. */
+  private async fastVerdict(): Promise<Verdict> {
+    if (!this.judge.suiteArguments) return { killed: false };
+    const sandbox = this.sandbox!;
+    await sandbox.workerPool().close();
+    const parsed = sandbox.parseOptions(this.judge.suiteArguments, {});
+    if (!parsed.ok) throw new Error(`the judge's arguments: ${parsed.error}`);
+    const quiet = () => {};
+    try {
+      const { results, info, exitCode } = await sandbox.runAgainstTarget(parsed.options, { log: quiet, write: quiet });
+      // The summary the command would print, of which results.ts keeps the first failure.
+      return exitCode === 0 ? { killed: false } : { killed: true, reason: sandbox.renderConsoleSummary(results, info, '') };
+    } catch (error) {
+      return { killed: true, reason: `✗ ERROR the run itself: ${error instanceof Error ? error.message : String(error)}` };
+    }
+  }
+
+  /** The command runner's judgement: the command in a process of its own, the mutant on through the environment. */
+  private commandVerdict(id: string | undefined, timeoutMs: number): Promise<Verdict> {
+    const env = { ...process.env };
+    if (id === undefined) delete env[INSTRUMENTER_CONSTANTS.ACTIVE_MUTANT_ENV_VARIABLE];
+    else env[INSTRUMENTER_CONSTANTS.ACTIVE_MUTANT_ENV_VARIABLE] = id;
+    return new Promise((resolve, reject) => {
+      const child = spawn(this.command, { shell: true, cwd: process.cwd(), env, stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs });
+      const output: Buffer[] = [];
+      child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+      child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+      child.on('error', reject);
+      child.on('close', (code) => resolve(code === 0 ? { killed: false } : { killed: true, reason: Buffer.concat(output).toString('utf8') }));
+    });
+  }
+}
+
+function namespace(): StrykerNamespace {
+  const global = globalThis as { __stryker__?: StrykerNamespace };
+  return (global[INSTRUMENTER_CONSTANTS.NAMESPACE as '__stryker__'] ??= {});
+}
+
+function activate(id: string): void {
+  namespace().activeMutant = id;
+  process.env[INSTRUMENTER_CONSTANTS.ACTIVE_MUTANT_ENV_VARIABLE] = id;
+}
+
+function deactivate(): void {
+  namespace().activeMutant = undefined;
+  delete process.env[INSTRUMENTER_CONSTANTS.ACTIVE_MUTANT_ENV_VARIABLE];
+}
+
+/** The ids of every mutant in the instrumented files (each is switched by a call naming its id). */
+export function mutantIds(files: readonly string[]): string[] {
+  const ids = new Set<string>();
+  for (const file of files) for (const match of readFileSync(file, 'utf8').matchAll(MUTANT_ID)) ids.add(match[1]!);
+  return [...ids];
+}
+
+export const strykerPlugins = [declareClassPlugin(PluginKind.TestRunner, 'conformance-judge', ConformanceJudge)];
