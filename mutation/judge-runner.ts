@@ -19,6 +19,11 @@
  * runner's, so none is called "no coverage" for code that runs in worker
  * threads or unit tests, which this process does not see.
  *
+ * A kill counts only in a process that was as a clean run leaves it: after
+ * each mutant the suite runs once more without one, and when it fails there
+ * (the mutant left something behind, in a module's state say), the command
+ * judges the rest of that process's mutants.
+ *
  * Worker threads read the active mutant from the environment when they
  * start: the reference's worker pool is closed before each run, so its
  * workers start again with the mutant on.
@@ -88,6 +93,8 @@ export class ConformanceJudge implements TestRunner {
   private readonly judge: JudgeOptions;
   private readonly command: string;
   private sandbox: Sandbox | undefined;
+  /** The process is as the last clean run left it (stillClean). */
+  private trusted = true;
 
   constructor(options: StrykerOptions) {
     this.judge = (options as StrykerOptions & { conformanceJudge: JudgeOptions }).conformanceJudge;
@@ -121,31 +128,50 @@ export class ConformanceJudge implements TestRunner {
 
   async mutantRun(options: MutantRunOptions): Promise<MutantRunResult> {
     const id = options.activeMutant.id;
-    if (options.mutantActivation === 'static') {
-      // A new process (Stryker restarts it for static mutants): the modules load with the mutant on.
-      activate(id);
-      await this.load();
-    } else if (!this.sandbox) {
-      // A new process after a restart: whatever its modules compute once, they compute without a mutant.
-      await this.load();
-      await this.fastVerdict();
-      activate(id);
-    } else {
-      activate(id);
-    }
-    try {
-      const fast = await this.fastVerdict();
-      const verdict = fast.killed ? fast : await this.commandVerdict(id, options.timeout);
-      return verdict.killed
-        ? { status: MutantRunStatus.Killed, killedBy: [ALL_TESTS.id], failureMessage: verdict.reason ?? 'the judge failed', nrOfTests: 1 }
-        : { status: MutantRunStatus.Survived, nrOfTests: 1 };
-    } finally {
-      deactivate();
-    }
+    const verdict = this.trusted ? await this.fastThenCommand(id, options) : await this.commandVerdict(id, options.timeout);
+    return verdict.killed
+      ? { status: MutantRunStatus.Killed, killedBy: [ALL_TESTS.id], failureMessage: verdict.reason ?? 'the judge failed', nrOfTests: 1 }
+      : { status: MutantRunStatus.Survived, nrOfTests: 1 };
   }
 
   async dispose(): Promise<void> {
     await this.sandbox?.workerPool().close();
+  }
+
+  private async fastThenCommand(id: string, options: MutantRunOptions): Promise<Verdict> {
+    const fresh = !this.sandbox;
+    if (options.mutantActivation === 'static') {
+      // A new process (Stryker starts one for a static mutant, and another after it): the modules load with the mutant on.
+      activate(id);
+      await this.load();
+    } else if (fresh) {
+      // A new process after a restart: what its modules compute once, they compute without a mutant.
+      await this.load();
+      if (!(await this.stillClean())) return this.commandVerdict(id, options.timeout);
+      activate(id);
+    } else {
+      activate(id);
+    }
+    let fast: Verdict;
+    try {
+      fast = await this.fastVerdict();
+    } finally {
+      deactivate();
+    }
+    if (options.mutantActivation === 'runtime') await this.stillClean();
+    return fast.killed ? fast : this.commandVerdict(id, options.timeout);
+  }
+
+  /**
+   * The suite passes again without a mutant, or this process is not trusted
+   * from now on (its mutants go to the command until Stryker replaces it):
+   * the last mutant changed something that outlives it, and a kill here
+   * might be that change's doing rather than the next mutant's.
+   */
+  private async stillClean(): Promise<boolean> {
+    this.trusted = !(await this.fastVerdict()).killed;
+    if (!this.trusted) process.stderr.write('judge-runner: the suite fails without a mutant in this process; the command judges the rest of its mutants\n');
+    return this.trusted;
   }
 
   private async load(): Promise<void> {
@@ -175,12 +201,24 @@ export class ConformanceJudge implements TestRunner {
     const parsed = sandbox.parseOptions(this.judge.suiteArguments, {});
     if (!parsed.ok) throw new Error(`the judge's arguments: ${parsed.error}`);
     const quiet = () => {};
+    // An error no request handler catches ends the command's process (vitest exits on an unhandled
+    // rejection): a kill, which must not end the runner's process.
+    const escaped: unknown[] = [];
+    const escape = (error: unknown) => escaped.push(error);
+    const { exit, exitCode } = process;
+    process.exit = ((code?: number) => escape(new Error(`the process exited (code ${code ?? process.exitCode ?? 0})`))) as typeof process.exit;
+    process.on('uncaughtException', escape).on('unhandledRejection', escape);
     try {
       const { results, info, exitCode } = await sandbox.runAgainstTarget(parsed.options, { log: quiet, write: quiet });
+      if (escaped.length > 0) return { killed: true, reason: `✗ ERROR the process would have crashed: ${messageOf(escaped[0])}` };
       // The summary the command would print, of which results.ts keeps the first failure.
       return exitCode === 0 ? { killed: false } : { killed: true, reason: sandbox.renderConsoleSummary(results, info, '') };
     } catch (error) {
-      return { killed: true, reason: `✗ ERROR the run itself: ${error instanceof Error ? error.message : String(error)}` };
+      return { killed: true, reason: `✗ ERROR the run itself: ${messageOf(error)}` };
+    } finally {
+      process.off('uncaughtException', escape).off('unhandledRejection', escape);
+      process.exit = exit;
+      process.exitCode = exitCode;
     }
   }
 
@@ -198,6 +236,10 @@ export class ConformanceJudge implements TestRunner {
       child.on('close', (code) => resolve(code === 0 ? { killed: false } : { killed: true, reason: Buffer.concat(output).toString('utf8') }));
     });
   }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 function namespace(): StrykerNamespace {

@@ -14,7 +14,7 @@ const report = {
     'reference/src/keys/store.ts': {
       language: 'typescript',
       source: source(5),
-      mutants: [mutant('1', 'Killed', 1), mutant('2', 'Timeout', 2), mutant('3', 'Survived', 3), mutant('4', 'Survived', 4), mutant('5', 'Ignored', 5)],
+      mutants: [mutant('1', 'Killed', 1), mutant('2', 'Timeout', 2), mutant('3', 'Survived', 3), mutant('4', 'Survived', 4), mutant('5', 'Ignored', 5), mutant('8', 'RuntimeError', 5)],
     },
     'reference/src/publications/store.ts': { language: 'typescript', source: source(2), mutants: [mutant('6', 'Killed', 1), mutant('7', 'NoCoverage', 2)] },
   },
@@ -35,7 +35,7 @@ describe('mutation results', () => {
     expect(tableRows(areas, '2026-01-02')[0]).toBe('| keys | 4 | 2 | 1 | 1 | 66.6% | 2026-01-02 |');
   });
 
-  it('survivors of the selected files leave the kept results (to be tested again), equivalents and other files stay', () => {
+  it('survivors and runtime errors of the selected files leave the kept results (to be tested again), equivalents and other files stay', () => {
     const pruned = withoutSurvivorsOf(report, (file) => file.includes('/keys/'), equivalents);
     expect(pruned.files['reference/src/keys/store.ts'].mutants.map((m) => m.id)).toEqual(['1', '2', '4', '5']);
     expect(pruned.files['reference/src/publications/store.ts'].mutants.map((m) => m.id)).toEqual(['6', '7']);

@@ -106,12 +106,18 @@ export function summarise(report: Report, equivalents: readonly EquivalentMutant
   return { areas: [...byArea.values()], survivors };
 }
 
-/** Survivors of `files` that are not recorded as equivalent leave the report, so that the next run tests them again. */
+/**
+ * Survivors of `files` that are not recorded as equivalent leave the report,
+ * so that the next run tests them again; so do runtime errors (the judge
+ * itself failed: no verdict).
+ */
 export function withoutSurvivorsOf(report: Report, files: (file: string) => boolean, equivalents: readonly EquivalentMutant[]): Report {
   const equivalent = isEquivalent(equivalents);
   const kept = Object.entries(report.files).map(([file, result]) => {
     if (!files(file)) return [file, result] as const;
-    const mutants = result.mutants.filter((m) => !SURVIVED.has(m.status) || equivalent(survivorOf(file, result.source, m)));
+    const mutants = result.mutants.filter(
+      (m) => m.status !== 'RuntimeError' && (!SURVIVED.has(m.status) || equivalent(survivorOf(file, result.source, m))),
+    );
     return [file, { ...result, mutants }] as const;
   });
   return { ...report, files: Object.fromEntries(kept) };

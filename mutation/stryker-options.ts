@@ -55,7 +55,7 @@ export function strykerOptions(selection: Selection, plugins: Plugins): PartialS
     coverageAnalysis: 'perTest',
     commandRunner: { command: judgeCommand(selection.areas) },
     // A new process now and then, so that whatever one run leaves behind cannot pile up.
-    maxTestRunnerReuse: 100,
+    maxTestRunnerReuse: 50,
     mutate: [...selection.mutate, ...NEVER_MUTATED],
     // The machine is shared: one mutant at a time (run under nice by the npm script).
     concurrency: 1,
