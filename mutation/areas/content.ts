@@ -17,8 +17,9 @@ export const contentAreas: readonly Area[] = [
       'reference/src/content/fixtures.ts',
     ],
     // Pieces join groups (buckets), archiving dismisses the suggestions that propose a piece, and nothing
-    // a draft does sends anything (events.drafts).
-    filter: ['content.', 'buckets.', 'errors.409.already-grouped', 'events.drafts'],
+    // a draft does sends anything (events.drafts). A send queued with `at` starts and delivers by itself when
+    // the clock gets there (scheduleSend): only control.clock.runs-due-work moves the clock past one.
+    filter: ['content.', 'buckets.', 'errors.409.already-grouped', 'events.drafts', 'control.clock.runs-due-work'],
     unitTests: {
       files: [...stateFileTests('content').files, 'reference/src/content/lifecycle.test.ts'],
       why:
