@@ -15,6 +15,11 @@ export const contentRules = defineRules([
       ['content.shape.locked-null-when-editable', 'lockedReason is null when the piece is editable; a queued or in-flight send locks it.'],
       ['content.shape.url-null-undelivered', 'url is null when the piece was not delivered.'],
       ['content.shape.url-null-email', 'url is null for a delivered custom email, a channel with no page.'],
+      [
+        'content.shape.url-per-channel',
+        "A delivered piece's url is its channel's page, made up but plausible: https://x.com/i/status/<id> (tweet), https://x.com/i/article/<id> (x_article), https://www.linkedin.com/feed/update/urn:li:activity:<id>/ (linkedin), <id> 19 digits not starting with 0 (docs/spec-gaps-content.md).",
+        { source: 'SILENT.md ours' },
+      ],
       ['content.shape.bucket-null-alone', 'bucketId is null when the piece stands alone.'],
       ['content.shape.body-single-only', 'body is on single-piece responses (get, archive), never in lists.'],
       ['content.shape.id-uuid', 'A content id is a UUID.', { source: 'SILENT.md ours' }],

@@ -171,6 +171,27 @@ rule(
   { needs: [CONTENT_SENDS] },
 );
 
+/** The register's page of each channel (docs/spec-gaps-content.md), its id 19 digits like X's and LinkedIn's activity ids. */
+const CHANNEL_PAGE = {
+  tweet: /^https:\/\/x\.com\/i\/status\/[1-9][0-9]{18}$/,
+  x_article: /^https:\/\/x\.com\/i\/article\/[1-9][0-9]{18}$/,
+  linkedin: /^https:\/\/www\.linkedin\.com\/feed\/update\/urn:li:activity:[1-9][0-9]{18}\/$/,
+} as const;
+
+rule(
+  'content.shape.url-per-channel',
+  "a delivered tweet, X Article and LinkedIn post each have their channel's page as url, with a 19-digit id",
+  async (ctx) => {
+    for (const [kind, page] of Object.entries(CHANNEL_PAGE) as [keyof typeof CHANNEL_PAGE, RegExp][]) {
+      const piece = await createPiece(ctx, draftOf(ctx, kind));
+      await deliver(ctx, piece.id);
+      const { url } = await getPiece(ctx, piece.id);
+      if (typeof url !== 'string' || !page.test(url)) fail(`a delivered ${kind} has url ${url}, expected the form ${page.source}`);
+    }
+  },
+  { needs: [CONTENT_SENDS] },
+);
+
 rule(
   'content.archive.dismisses-suggestions',
   'archiving a piece dismisses the open suggestions proposing it, and only those; restoring it reopens none',
