@@ -210,6 +210,31 @@ describe('/v1/content', () => {
   });
 });
 
+describe('--control-token', () => {
+  it("every content control route takes the control token, which is not an API key", async () => {
+    const guarded = await startTestServer({ fixtures: 'empty', controlToken: 's3cret-token' });
+    try {
+      const asControl = (method: string, path: string, body?: unknown) => guarded.request(method, `/_control${path}`, { key: 's3cret-token', body });
+      const piece = (await guarded.request('POST', '/v1/content', { body: tweet() })).body as { id: string };
+      const routes = [
+        ['GET', `/content/${piece.id}`, undefined, 200],
+        ['POST', `/content/${piece.id}/send`, {}, 200],
+        ['POST', `/content/${piece.id}/send/cancel`, {}, 200],
+        ['POST', `/content/${piece.id}/send`, {}, 200],
+        ['POST', `/content/${piece.id}/send/start`, {}, 200],
+        ['POST', `/content/${piece.id}/send/fail`, {}, 200],
+        ['POST', `/content/${piece.id}/send/deliver`, {}, 400],
+        ['POST', `/content/${piece.id}/media`, { url: 'https://img.example/a.png' }, 200],
+        ['POST', '/suggestions', { contentId: piece.id }, 200],
+        ['GET', '/suggestions', undefined, 200],
+      ] as const;
+      for (const [method, path, body, status] of routes) expect((await asControl(method, path, body)).status, `${method} /_control${path}`).toBe(status);
+    } finally {
+      await guarded.close();
+    }
+  });
+});
+
 describe('fixtures', () => {
   it('hold pieces of every kind, delivered, archived and one with a send queued', async () => {
     await c.reset();
