@@ -200,6 +200,9 @@ rule(
     const other = await createPiece(ctx, draftOf(ctx, 'tweet'));
     const mine = await suggest(ctx, piece.id);
     const theirs = await suggest(ctx, other.id);
+    // A new suggestion is open, with text (docs/control-api-content.md: by default `Send "<title>" now`).
+    if (mine.status !== 'open' || mine.dismissedAt !== null || typeof mine.text !== 'string' || mine.text.length === 0)
+      fail(`a new suggestion is ${JSON.stringify(mine)}, expected open with text and no dismissedAt`);
     expectOkStatus(await archivePiece(ctx, piece.id));
     // Read through the control API's filters (docs/control-api-content.md): by piece and status, by publication and status.
     const dismissed = await suggestions(ctx, { contentId: piece.id, status: 'dismissed' });

@@ -8,9 +8,14 @@ import { expectError, fail, rule, type RuleContext } from '../../src/authoring/i
 import { archivePiece, createPiece, draftOf, expectOkStatus, getPiece, restorePiece, sameJson } from './support/content-api.js';
 import { CONTENT_SENDS, controlView, sendPath, sendStep, type SendStep } from './support/sends.js';
 
-/** The step is refused with 400 and an error body, and the piece (as the web app sees it) is unchanged; answers the message. */
-async function refusedStep(ctx: RuleContext, id: string, step: SendStep, when: string): Promise<string> {
+/**
+ * The step is refused with 400 and an error body, and the piece (as the web app sees it, its send
+ * `state` or null: docs/control-api-content.md) is unchanged; answers the message.
+ */
+async function refusedStep(ctx: RuleContext, id: string, step: SendStep, when: string, send: 'queued' | 'in_progress' | null): Promise<string> {
   const before = await controlView(ctx, id);
+  const expected = send === null ? null : { state: send, at: null };
+  if (!sameJson(before.send, expected)) fail(`${when}, the web app sees the send ${JSON.stringify(before.send)}, expected ${JSON.stringify(expected)}`);
   const { msg } = expectError(await ctx.api.anonymous.post(sendPath(id, step), {}), 400);
   const after = await controlView(ctx, id);
   if (!sameJson(after, before)) fail(`a refused ${step} ${when} changed the piece: ${JSON.stringify(before)} became ${JSON.stringify(after)}`);
@@ -22,15 +27,15 @@ rule(
   'a send step out of turn (start, deliver, fail or cancel with no send; queue or start twice; cancel a running send; queue an archived piece) answers 400 and changes nothing',
   async (ctx) => {
     const piece = await createPiece(ctx, draftOf(ctx, 'tweet'));
-    for (const step of ['start', 'deliver', 'fail', 'cancel'] as const) await refusedStep(ctx, piece.id, step, 'with no send');
+    for (const step of ['start', 'deliver', 'fail', 'cancel'] as const) await refusedStep(ctx, piece.id, step, 'with no send', null);
     await sendStep(ctx, piece.id, 'queue');
-    await refusedStep(ctx, piece.id, 'queue', 'while a send is queued');
+    await refusedStep(ctx, piece.id, 'queue', 'while a send is queued', 'queued');
     await sendStep(ctx, piece.id, 'start');
-    for (const step of ['queue', 'start', 'cancel'] as const) await refusedStep(ctx, piece.id, step, 'while a send runs');
+    for (const step of ['queue', 'start', 'cancel'] as const) await refusedStep(ctx, piece.id, step, 'while a send runs', 'in_progress');
     await sendStep(ctx, piece.id, 'deliver');
-    for (const step of ['start', 'deliver', 'fail', 'cancel'] as const) await refusedStep(ctx, piece.id, step, 'after the delivery');
+    for (const step of ['start', 'deliver', 'fail', 'cancel'] as const) await refusedStep(ctx, piece.id, step, 'after the delivery', null);
     expectOkStatus(await archivePiece(ctx, piece.id));
-    const msg = await refusedStep(ctx, piece.id, 'queue', 'of an archived piece');
+    const msg = await refusedStep(ctx, piece.id, 'queue', 'of an archived piece', null);
     // docs/spec-gaps-content.md: sending an archived piece is refused ("restore it first").
     if (!msg.includes('restore it first')) fail(`queueing a send of an archived piece says ${JSON.stringify(msg)}, not to restore it first`);
   },

@@ -45,6 +45,7 @@ export interface SuggestionView {
   id: string;
   publicationId: string;
   contentId: string;
+  text: string;
   status: 'open' | 'dismissed';
   createdAt: string;
   dismissedAt: string | null;
