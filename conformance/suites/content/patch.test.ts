@@ -75,11 +75,16 @@ rule(
   'media attached in the web app is carried over when the body is replaced',
   async (ctx) => {
     const piece = await createPiece(ctx, draftOf(ctx, 'linkedin'));
-    const url = 'https://images.example.com/conformance-chart.png';
-    await attachMedia(ctx, piece.id, url);
+    // With and without alt text: the web app's view answers a missing alt as null (docs/control-api-content.md).
+    const media = [
+      { url: 'https://images.example.com/conformance-chart.png', alt: 'A chart' },
+      { url: 'https://images.example.com/conformance-photo.png' },
+    ];
+    for (const m of media) await attachMedia(ctx, piece.id, m);
     expectOkStatus(await patchPiece(ctx, piece.id, { body: { text: 'New words' } }));
     const seen = await controlView(ctx, piece.id);
-    if (!seen.media.some((m) => m.url === url)) fail(`the attached media is gone after a body replacement: ${JSON.stringify(seen.media)}`);
+    const expected = media.map((m) => ({ url: m.url, alt: m.alt ?? null }));
+    if (!sameJson(seen.media, expected)) fail(`the attached media is ${JSON.stringify(seen.media)} after a body replacement, expected ${JSON.stringify(expected)}`);
     const got = await getPiece(ctx, piece.id);
     if (!sameJson(got.body, { text: 'New words' })) fail(`the body is ${JSON.stringify(got.body)}`);
   },

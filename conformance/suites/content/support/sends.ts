@@ -27,8 +27,8 @@ export async function deliver(ctx: RuleContext, id: string): Promise<void> {
   await sendStep(ctx, id, 'deliver');
 }
 
-export function attachMedia(ctx: RuleContext, id: string, url: string): Promise<unknown> {
-  return ctx.control.call('POST', `/_control/content/${encodeURIComponent(id)}/media`, { url });
+export function attachMedia(ctx: RuleContext, id: string, media: { url: string; alt?: string }): Promise<unknown> {
+  return ctx.control.call('POST', `/_control/content/${encodeURIComponent(id)}/media`, media);
 }
 
 export interface ControlPieceView {
