@@ -46,7 +46,8 @@ export const contentAreas: readonly Area[] = [
       why:
         "that a newsletter's or article's markdown is read in a worker (a slow body holds no other request, also after a restore) shows only in timing, " +
         'which no rule of the suite measures; ' +
-        "the control routes' auth mode shows only under --control-token, which the suite's in-process target does not set",
+        "the control routes' auth mode shows only under --control-token, which the suite's in-process target does not set; " +
+        "a send queued with `at` is refused unless `at` is in the future, which no rule of the suite reads (it queues timed sends only in control.clock.runs-due-work, always later than now)",
     },
   },
   {

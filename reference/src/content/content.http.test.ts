@@ -178,12 +178,21 @@ describe('/v1/content', () => {
 
   it('runs a timed send when the clock reaches it', async () => {
     const piece = await create();
-    const now = (await c.request('GET', '/_control/clock', { key: null })).body.now as number;
-    expect((await control(`/content/${piece.id}/send`, { at: now - 1 })).status).toBe(400);
-    await control(`/content/${piece.id}/send`, { at: now + 60_000 });
-    await c.request('POST', '/_control/clock', { key: null, body: { advanceMs: 120_000 } });
-    const got = await c.request('GET', `/v1/content/${piece.id}`);
-    expect(got.body).toMatchObject({ status: 'published', publishedAt: new Date(now + 60_000).toISOString() });
+    // Frozen, so that `at` equal to now stays now: a time is refused unless it is in the future.
+    const now = (await c.request('POST', '/_control/clock', { key: null, body: { frozen: true } })).body.now as number;
+    try {
+      for (const at of [now - 1, now]) {
+        const refused = await control(`/content/${piece.id}/send`, { at });
+        expect(refused.status, `at ${at - now} ms from now`).toBe(400);
+        expect(refused.body).toEqual({ success: false, msg: `at must be in the future: now is ${now}` });
+      }
+      await control(`/content/${piece.id}/send`, { at: now + 60_000 });
+      await c.request('POST', '/_control/clock', { key: null, body: { advanceMs: 120_000 } });
+      const got = await c.request('GET', `/v1/content/${piece.id}`);
+      expect(got.body).toMatchObject({ status: 'published', publishedAt: new Date(now + 60_000).toISOString() });
+    } finally {
+      await c.request('POST', '/_control/clock', { key: null, body: { frozen: false } });
+    }
   });
 
   it('dismisses suggestions proposing an archived piece', async () => {
