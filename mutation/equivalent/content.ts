@@ -43,6 +43,14 @@ const KIND_QUOTE =
 const KIND_ON_PATCH =
   "kind is not among the fields a PATCH takes, so without its own check it is refused as an unknown property: the same 400 with the error body, nothing changed; only the message's wording differs (msg wording is free)";
 
+const WORDING = 'reference/src/content/wording.ts';
+
+const TYPE_NAME_WORDING =
+  "typeName names a refused value's type inside a 400's message and nowhere else (request.ts, body-rules.ts): the status, the error body and a message that is never empty stay; only the words differ (msg wording is free)";
+
+const LISTING_WORDING =
+  "listing joins the kinds a misplaced body field belongs to inside a 400's message and nowhere else (body-rules.ts): the status, the error body and a message that is never empty stay; only the words differ (msg wording is free)";
+
 export const content: readonly EquivalentMutant[] = [
   {
     file: 'reference/src/content/transitions.ts', code: "return row.to === 'same' && row.sendTo === 'same';", original: "row.to === 'same'", mutator: 'ConditionalExpression', replacement: 'true',
@@ -89,4 +97,34 @@ export const content: readonly EquivalentMutant[] = [
   { file: REQUEST, code: "if (isPlainObject(raw) && 'kind' in raw)", original: "isPlainObject(raw) && 'kind' in raw", mutator: "ConditionalExpression", replacement: "false", why: KIND_ON_PATCH },
   { file: REQUEST, code: "if (isPlainObject(raw) && 'kind' in raw)", original: "'kind'", mutator: "StringLiteral", replacement: "\"\"", why: KIND_ON_PATCH },
   { file: REQUEST, code: "const req = checkEnvelope(raw, PATCH_FIELDS, 'a PATCH takes title, body and bucketId (at least one)');", original: "'a PATCH takes title, body and bucketId (at least one)'", mutator: "StringLiteral", replacement: "\"\"", why: TAKES },
+  { file: WORDING, code: "export function typeName(value: unknown): string {", original: "{ \u2026 } #d949a832", mutator: "BlockStatement", replacement: "{}", why: TYPE_NAME_WORDING },
+  { file: WORDING, code: "if (value === null) return 'null';", original: "value === null", mutator: "ConditionalExpression", replacement: "true", why: TYPE_NAME_WORDING },
+  { file: WORDING, code: "if (value === null) return 'null';", original: "value === null", mutator: "ConditionalExpression", replacement: "false", why: TYPE_NAME_WORDING },
+  { file: WORDING, code: "if (value === null) return 'null';", original: "value === null", mutator: "EqualityOperator", replacement: "value !== null", why: TYPE_NAME_WORDING },
+  { file: WORDING, code: "if (value === null) return 'null';", original: "'null'", mutator: "StringLiteral", replacement: "\"\"", why: TYPE_NAME_WORDING },
+  { file: WORDING, code: "if (Array.isArray(value)) return 'a list';", original: "Array.isArray(value)", mutator: "ConditionalExpression", replacement: "true", why: TYPE_NAME_WORDING },
+  { file: WORDING, code: "if (Array.isArray(value)) return 'a list';", original: "Array.isArray(value)", mutator: "ConditionalExpression", replacement: "false", why: TYPE_NAME_WORDING },
+  { file: WORDING, code: "if (Array.isArray(value)) return 'a list';", original: "'a list'", mutator: "StringLiteral", replacement: "\"\"", why: TYPE_NAME_WORDING },
+  { file: WORDING, code: "if (typeof value === 'object') return 'an object';", original: "typeof value === 'object'", mutator: "ConditionalExpression", replacement: "true", why: TYPE_NAME_WORDING },
+  { file: WORDING, code: "if (typeof value === 'object') return 'an object';", original: "typeof value === 'object'", mutator: "ConditionalExpression", replacement: "false", why: TYPE_NAME_WORDING },
+  { file: WORDING, code: "if (typeof value === 'object') return 'an object';", original: "typeof value === 'object'", mutator: "EqualityOperator", replacement: "typeof value !== 'object'", why: TYPE_NAME_WORDING },
+  { file: WORDING, code: "if (typeof value === 'object') return 'an object';", original: "'object'", mutator: "StringLiteral", replacement: "\"\"", why: TYPE_NAME_WORDING },
+  { file: WORDING, code: "if (typeof value === 'object') return 'an object';", original: "'an object'", mutator: "StringLiteral", replacement: "\"\"", why: TYPE_NAME_WORDING },
+  { file: WORDING, code: "if (typeof value === 'string') return 'text';", original: "typeof value === 'string'", mutator: "ConditionalExpression", replacement: "true", why: TYPE_NAME_WORDING },
+  { file: WORDING, code: "if (typeof value === 'string') return 'text';", original: "typeof value === 'string'", mutator: "ConditionalExpression", replacement: "false", why: TYPE_NAME_WORDING },
+  { file: WORDING, code: "if (typeof value === 'string') return 'text';", original: "typeof value === 'string'", mutator: "EqualityOperator", replacement: "typeof value !== 'string'", why: TYPE_NAME_WORDING },
+  { file: WORDING, code: "if (typeof value === 'string') return 'text';", original: "'string'", mutator: "StringLiteral", replacement: "\"\"", why: TYPE_NAME_WORDING },
+  { file: WORDING, code: "if (typeof value === 'string') return 'text';", original: "'text'", mutator: "StringLiteral", replacement: "\"\"", why: TYPE_NAME_WORDING },
+  { file: WORDING, code: "return `a ${typeof value}`;", original: "`a ${typeof value}`", mutator: "StringLiteral", replacement: "``", why: TYPE_NAME_WORDING },
+  { file: WORDING, code: "export function listing(items: readonly string[]): string {", original: "{ \u2026 } #739cce61", mutator: "BlockStatement", replacement: "{}", why: LISTING_WORDING },
+  { file: WORDING, code: "if (items.length <= 1) return items.join('');", original: "items.length <= 1", mutator: "ConditionalExpression", replacement: "true", why: LISTING_WORDING },
+  { file: WORDING, code: "if (items.length <= 1) return items.join('');", original: "items.length <= 1", mutator: "ConditionalExpression", replacement: "false", why: LISTING_WORDING },
+  { file: WORDING, code: "if (items.length <= 1) return items.join('');", original: "items.length <= 1", mutator: "EqualityOperator", replacement: "items.length < 1", why: LISTING_WORDING },
+  { file: WORDING, code: "if (items.length <= 1) return items.join('');", original: "items.length <= 1", mutator: "EqualityOperator", replacement: "items.length > 1", why: LISTING_WORDING },
+  { file: WORDING, code: "if (items.length <= 1) return items.join('');", original: "''", mutator: "StringLiteral", replacement: "\"Stryker was here!\"", why: LISTING_WORDING },
+  { file: WORDING, code: "return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;", original: "`${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`", mutator: "StringLiteral", replacement: "``", why: LISTING_WORDING },
+  { file: WORDING, code: "return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;", original: "items.slice(0, -1)", mutator: "MethodExpression", replacement: "items", why: LISTING_WORDING },
+  { file: WORDING, code: "return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;", original: "-1", mutator: "UnaryOperator", replacement: "+1", why: LISTING_WORDING },
+  { file: WORDING, code: "return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;", original: "', '", mutator: "StringLiteral", replacement: "\"\"", why: LISTING_WORDING },
+  { file: WORDING, code: "return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;", original: "items.length - 1", mutator: "ArithmeticOperator", replacement: "items.length + 1", why: LISTING_WORDING },
 ];
