@@ -31,7 +31,7 @@ export const errorRules = defineRules([
     source: 'DESIGN.md',
     profile: 'reference-choices',
     rules: [
-      ['errors.msg.actionable', 'msg is a message a person can act on: never a stack trace, never a validation dump.'],
+      ['errors.msg.actionable', 'msg is a message a person can act on ("title must be at most 200 characters"): a refused field is named, with its path when nested, and so is the rule it broke (its limit, its type, its values, an unknown property); never a stack trace, never a validation dump.'],
     ],
   },
 ]);

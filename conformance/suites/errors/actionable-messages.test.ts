@@ -1,0 +1,95 @@
+/**
+ * DESIGN.md: every error is `{success: false, msg}` with a message a person
+ * can act on ("title must be at most 200 characters"): a refused field is
+ * named, with the path into the body where it is nested, and so is the rule
+ * it broke: the limit, the type or the values it must have. Sent to
+ * POST /v1/posts and its list's query; unknown properties to strict bodies
+ * (a custom email, a dry run; a publication's email notifications), a
+ * post's body being no strict one. A draft a broken server creates is
+ * archived at the end.
+ */
+import { expectError, fail, rule } from '../../src/authoring/index.js';
+import { draftBody, postCreate } from '../posts/support/posts-api.js';
+
+interface Refusal {
+  what: string;
+  /** The draft's fields changed: a value, or undefined to leave the field out. */
+  change: Record<string, unknown>;
+  /** What the message must say: the field, then the rule. */
+  says: RegExp[];
+}
+
+const REFUSALS: readonly Refusal[] = [
+  { what: 'a title over its limit', change: { title: 'x'.repeat(201) }, says: [/\btitle\b/, /\b200 characters\b/] },
+  { what: 'a subtitle over its limit', change: { subtitle: 'x'.repeat(301) }, says: [/\bsubtitle\b/, /\b300 characters\b/] },
+  { what: 'a title of another type', change: { title: 12345 }, says: [/\btitle\b/, /\bstring\b/, /\bnumber\b/] },
+  { what: 'a title of null', change: { title: null }, says: [/\btitle\b/, /\bstring\b/, /\bnull\b/] },
+  { what: 'a missing title', change: { title: undefined }, says: [/\btitle\b/, /\brequired\b/] },
+  { what: 'a status outside its values', change: { status: 'not-a-status' }, says: [/\bstatus\b/, /"draft"/, /"published"/] },
+  { what: 'an item of an array of another type', change: { authorIds: [7] }, says: [/\bauthorIds\[0\]/, /\bstring\b/, /\bnumber\b/] },
+  { what: 'an empty array', change: { authorIds: [] }, says: [/\bauthorIds\b/, /\bat least 1 item\b/] },
+  { what: 'an array over its limit', change: { authorIds: Array.from({ length: 21 }, (_, i) => `cf-author-${i}`) }, says: [/\bauthorIds\b/, /\b20 items\b/] },
+  { what: 'an empty slug', change: { slug: '' }, says: [/\bslug\b/, /\bempty\b/] },
+  { what: 'a list of objects where a boolean goes', change: { publishOnline: [{}] }, says: [/\bpublishOnline\b/, /\bboolean\b/, /\barray\b/] },
+  { what: 'an object where text goes', change: { markdown: { text: 'x' } }, says: [/\bmarkdown\b/, /\bstring\b/, /\bobject\b/] },
+];
+
+rule(
+  ['errors.msg.actionable', 'errors.400.invalid-request'],
+  'a refused field is named in msg, with the rule it broke: its limit, its type and what was sent, or its values',
+  async (ctx) => {
+    for (const { what, change, says } of REFUSALS) {
+      const body: Record<string, unknown> = { ...draftBody(ctx, what), ...change };
+      for (const [key, value] of Object.entries(change)) if (value === undefined) delete body[key];
+      const { msg } = expectError(await postCreate(ctx, body), 400);
+      const missing = says.filter((pattern) => !pattern.test(msg));
+      if (missing.length > 0) fail(`POST /v1/posts with ${what} answered msg "${msg}", which does not say ${missing.join(', ')}`);
+    }
+  },
+  { needs: ['apiKey'] },
+);
+
+rule(
+  ['errors.msg.actionable', 'errors.400.invalid-request'],
+  'a body that is not an object, and a refused query parameter, are named in msg with the rule they broke',
+  async ({ api }) => {
+    const cases: ReadonlyArray<[string, () => ReturnType<typeof api.get>, RegExp[]]> = [
+      ['a body that is an array', () => api.post('/v1/posts', []), [/\bbody\b/, /\bobject\b/, /\barray\b/]],
+      ['a body that is a number', () => api.post('/v1/posts', 5), [/\bbody\b/, /\bobject\b/, /\bnumber\b/]],
+      ['a limit of 0 in the query', () => api.get('/v1/posts', { query: { limit: '0' } }), [/\blimit\b/]],
+    ];
+    for (const [what, send, says] of cases) {
+      const res = await send();
+      const { msg } = expectError(res, 400);
+      const missing = says.filter((pattern) => !pattern.test(msg));
+      if (missing.length > 0) fail(`${res.label} with ${what} answered msg "${msg}", which does not say ${missing.join(', ')}`);
+    }
+  },
+  { needs: ['apiKey'] },
+);
+
+rule(
+  ['errors.msg.actionable', 'errors.400.invalid-request'],
+  'unknown properties of a strict body are named in msg, with the path to them when nested',
+  async ({ api }) => {
+    const me = await api.get('/v1/me');
+    const id = (me.body as { id?: unknown } | undefined)?.id;
+    if (typeof id !== 'string') fail(`GET /v1/me answered ${me.status} without the publication's id: ${me.text.slice(0, 200)}`);
+    // A dry run: a server that took the request would send nothing.
+    const send = { subject: 'A conformance subject', body: 'Hello', emails: ['cf-reader@example.com'], dryRun: true };
+    const cases: ReadonlyArray<[string, () => ReturnType<typeof api.get>, RegExp[]]> = [
+      ['an unknown property', () => api.post('/v1/emails/send', { ...send, dryrun: true }), [/\bdryrun\b/, /\bunknown property\b/]],
+      ['two unknown properties', () => api.post('/v1/emails/send', { ...send, dryrun: true, dry_run: true }), [/\bdryrun\b/, /\bdry_run\b/, /\bunknown properties\b/]],
+      ['an item of another type', () => api.post('/v1/emails/send', { ...send, emails: ['cf-reader@example.com', 7] }), [/\bemails\[1\]/, /\bstring\b/]],
+      ['an unknown property of a nested object', () => api.patch(`/v1/publications/${id}`, { emailNotifications: { cfToggle: true } }), [/\bemailNotifications\.cfToggle\b/, /\bunknown property\b/]],
+      ['a nested value of another type', () => api.patch(`/v1/publications/${id}`, { emailNotifications: { newSubscriber: 'yes' } }), [/\bemailNotifications\.newSubscriber\b/, /\bboolean\b/, /\bstring\b/]],
+    ];
+    for (const [what, send, says] of cases) {
+      const res = await send();
+      const { msg } = expectError(res, 400);
+      const missing = says.filter((pattern) => !pattern.test(msg));
+      if (missing.length > 0) fail(`${res.label} with ${what} answered msg "${msg}", which does not say ${missing.join(', ')}`);
+    }
+  },
+  { needs: ['apiKey'] },
+);
