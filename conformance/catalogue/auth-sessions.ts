@@ -87,7 +87,7 @@ export const authSessionRules = defineRules([
       ],
       [
         'auth-sessions.page.headers',
-        "The verification page and its redirects are not cached (no-store), send Referrer-Policy: same-origin, and a Content-Security-Policy allowing no script, the page's one stylesheet by hash, and forms to the server itself plus, on the pending page, the callback's origin.",
+        "The verification page and its redirects are not cached (no-store), send Referrer-Policy: same-origin, and each page X-Frame-Options: DENY and a Content-Security-Policy allowing no script, the page's one stylesheet by hash, and forms to the server itself plus, on the pending page, the callback's origin.",
       ],
     ],
   },

@@ -10,4 +10,14 @@ export const versioningRules = defineRules([
     section: 'Endpoints',
     rules: [['versioning.bodies.json', 'All bodies are JSON: responses carry a JSON content type and parse as JSON.']],
   },
+  {
+    section: 'Endpoints',
+    source: 'SILENT.md ours',
+    rules: [
+      [
+        'versioning.headers.nosniff',
+        'Every answer of a route (JSON, an error, a 405, a page) carries X-Content-Type-Options: nosniff: a browser never reads it as another type than the one it declares.',
+      ],
+    ],
+  },
 ]);

@@ -14,8 +14,18 @@ export const httpAreas: readonly Area[] = [
       'reference/src/http/url.ts',
       'reference/src/http/types.ts',
     ],
-    // Every error answer, the bodies' limits and JSON, the keys, malformed requests, and the query's limits.
-    filter: ['errors.', 'versioning.', 'auth.', 'robustness.malformed', 'pagination.limit.out-of-range-400', 'control.path'],
+    // Every error answer, the bodies' limits and JSON, the keys, malformed requests, and the query's limits;
+    // the poll's error body with production's message field, and the headers of an HTML page.
+    filter: [
+      'errors.',
+      'versioning.',
+      'auth.',
+      'robustness.malformed',
+      'pagination.limit.out-of-range-400',
+      'control.path',
+      'auth-sessions.poll.unknown',
+      'auth-sessions.page.headers',
+    ],
     unitTests: {
       files: ['reference/src/http/router.test.ts', 'reference/src/http/url.test.ts'],
       why:

@@ -104,11 +104,12 @@ function directives(csp: string): Map<string, string> {
   );
 }
 
-/** Not cached, no Referer beyond the server; on a page, the policy of the register with `formAction` as its form-action. */
+/** Not cached, no Referer beyond the server; on a page, never framed and the policy of the register with `formAction` as its form-action. */
 function expectPageHeaders(res: ApiResponse, what: string, formAction?: string): void {
   if (res.headers['cache-control'] !== 'no-store') fail(`${what} has Cache-Control ${res.headers['cache-control']}, expected no-store`);
   if (res.headers['referrer-policy'] !== 'same-origin') fail(`${what} has Referrer-Policy ${res.headers['referrer-policy']}, expected same-origin`);
   if (formAction === undefined) return;
+  if (res.headers['x-frame-options'] !== 'DENY') fail(`${what} has X-Frame-Options ${res.headers['x-frame-options']}, expected DENY`);
   const style = /<style>([\s\S]*?)<\/style>/.exec(res.text)?.[1];
   if (style === undefined || style.trim() === '') fail(`${what} has no stylesheet`);
   const expected = new Map([
@@ -128,7 +129,7 @@ function expectPageHeaders(res: ApiResponse, what: string, formAction?: string):
 
 rule(
   ['auth-sessions.page.headers'],
-  "every page and redirect is no-store and same-origin referrer, with the register's Content-Security-Policy",
+  "every page and redirect is no-store and same-origin referrer, every page never framed, with the register's Content-Security-Policy",
   async (ctx: RuleContext) => {
     const withCallback = await createSession(ctx, { deviceName: deviceName(ctx, 'headers'), callbackUrl: 'https://callback.example.com:8443/done' });
     const pending = await openPage(ctx, withCallback.verificationUrl);
