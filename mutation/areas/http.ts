@@ -15,7 +15,7 @@ export const httpAreas: readonly Area[] = [
       'reference/src/http/types.ts',
     ],
     // Every error answer, the bodies' limits and JSON, the keys, malformed requests, and the query's limits;
-    // the poll's error body with production's message field, and the headers of an HTML page.
+    // the poll's error body with production's message field, an HTML page's headers and a redirect's Location.
     filter: [
       'errors.',
       'versioning.',
@@ -25,6 +25,7 @@ export const httpAreas: readonly Area[] = [
       'control.path',
       'auth-sessions.poll.unknown',
       'auth-sessions.page.headers',
+      'auth-sessions.page.callback-redirect',
     ],
     unitTests: {
       files: ['reference/src/http/router.test.ts', 'reference/src/http/url.test.ts'],
