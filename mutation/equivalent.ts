@@ -20,6 +20,7 @@ import { content } from './equivalent/content.js';
 import { control } from './equivalent/control.js';
 import { emails } from './equivalent/emails.js';
 import { faults } from './equivalent/faults.js';
+import { http } from './equivalent/http.js';
 import { inProcess } from './equivalent/in-process.js';
 import { journal } from './equivalent/journal.js';
 import { posts } from './equivalent/posts.js';
@@ -39,6 +40,7 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   ...control,
   ...emails,
   ...faults,
+  ...http,
   ...inProcess,
   ...journal,
   ...posts,

@@ -23,6 +23,7 @@ export const authRules = defineRules([
         'auth.isolation.hidden-404',
         "Another publication's post that is not published answers 404 to reads, updates and deletes with this key (never 403: its existence is not revealed).",
       ],
+      ['auth.bearer.http-syntax', 'The Bearer scheme is read as HTTP writes credentials: in any letter case, with one or more spaces before the key.'],
       ['auth.invalid-key.401-on-public', 'An endpoint that needs no API key answers 401 when an invalid one is sent: a wrong key is never silently ignored.'],
     ],
   },

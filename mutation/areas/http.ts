@@ -15,7 +15,8 @@ export const httpAreas: readonly Area[] = [
       'reference/src/http/types.ts',
     ],
     // Every error answer, the bodies' limits and JSON, the keys, malformed requests, and the query's limits;
-    // the poll's error body with production's message field, an HTML page's headers and a redirect's Location.
+    // the poll's error body with production's message field, an HTML page's headers and a redirect's Location,
+    // and a page that reads no API key (a stale one sent to an unsubscribe page).
     filter: [
       'errors.',
       'versioning.',
@@ -26,6 +27,7 @@ export const httpAreas: readonly Area[] = [
       'auth-sessions.poll.unknown',
       'auth-sessions.page.headers',
       'auth-sessions.page.callback-redirect',
+      'emails.unsubscribe.cross-site',
     ],
     unitTests: {
       files: ['reference/src/http/router.test.ts', 'reference/src/http/url.test.ts'],

@@ -51,16 +51,17 @@ rule(
 
 rule(
   ['errors.msg.actionable', 'errors.400.invalid-request'],
-  'a body that is not an object, and a refused query parameter, are named in msg with the rule they broke',
+  'a body that is not an object, a refused query parameter and a key under another scheme are named in msg with the rule they broke',
   async ({ api }) => {
-    const cases: ReadonlyArray<[string, () => ReturnType<typeof api.get>, RegExp[]]> = [
+    const cases: ReadonlyArray<[string, () => ReturnType<typeof api.get>, RegExp[], number?]> = [
       ['a body that is an array', () => api.post('/v1/posts', []), [/\bbody\b/, /\bobject\b/, /\barray\b/]],
       ['a body that is a number', () => api.post('/v1/posts', 5), [/\bbody\b/, /\bobject\b/, /\bnumber\b/]],
       ['a limit of 0 in the query', () => api.get('/v1/posts', { query: { limit: '0' } }), [/\blimit\b/]],
+      ['a key under the Basic scheme', () => api.withAuthorization('Basic Y2Y6Y2Y=').get('/v1/posts'), [/\bBearer\b/], 401],
     ];
-    for (const [what, send, says] of cases) {
+    for (const [what, send, says, status = 400] of cases) {
       const res = await send();
-      const { msg } = expectError(res, 400);
+      const { msg } = expectError(res, status);
       const missing = says.filter((pattern) => !pattern.test(msg));
       if (missing.length > 0) fail(`${res.label} with ${what} answered msg "${msg}", which does not say ${missing.join(', ')}`);
     }
