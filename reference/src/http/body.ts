@@ -50,11 +50,6 @@ function readStream(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
-/**
- * The request stream fails only when the client closed the connection (or
- * node:http's request timeout closed it) before the body was complete: the
- * client's doing, not an internal error to log as a 500.
- */
 /** The fields of an HTML form (application/x-www-form-urlencoded); null when the body is not one. */
 export async function readHtmlForm(req: IncomingMessage, limit: number): Promise<URLSearchParams | null> {
   const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
@@ -62,6 +57,11 @@ export async function readHtmlForm(req: IncomingMessage, limit: number): Promise
   return new URLSearchParams((await readRaw(req, limit)).toString('utf8'));
 }
 
+/**
+ * The request stream fails only when the client closed the connection (or
+ * node:http's request timeout closed it) before the body was complete: the
+ * client's doing, not an internal error to log as a 500.
+ */
 export const bodyCutOff = () => badRequest('the request body ended before it was complete: the connection was closed or timed out');
 
 export function isJsonContentType(header: string | undefined): boolean {
