@@ -127,4 +127,8 @@ export const content: readonly EquivalentMutant[] = [
   { file: WORDING, code: "return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;", original: "-1", mutator: "UnaryOperator", replacement: "+1", why: LISTING_WORDING },
   { file: WORDING, code: "return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;", original: "', '", mutator: "StringLiteral", replacement: "\"\"", why: LISTING_WORDING },
   { file: WORDING, code: "return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;", original: "items.length - 1", mutator: "ArithmeticOperator", replacement: "items.length + 1", why: LISTING_WORDING },
+  {
+    file: 'reference/src/content/control-routes.ts', code: "if (at !== undefined && at <= now) throw badRequest(`at must be in the future: now is ${now}`);", original: 'at !== undefined', mutator: 'ConditionalExpression', replacement: 'true',
+    why: 'a send queued without at compares undefined <= now, which is false: it is never refused either way; the check only says that at is optional',
+  },
 ];
