@@ -8,6 +8,16 @@ const REQUIRED_HAS_A_CALLER =
 
 const PLAIN_TARGET_CODE = "const PLAIN_TARGET = /^(?!\\/\\/)(\\/[A-Za-z0-9_~!$&'()*+,;=:@-]*)+(\\?[\\x21-\\x22\\x24-\\x7e]*)?$/;";
 const PLAIN_TARGET_ORIGINAL = "/^(?!\\/\\/)(\\/[A-Za-z0-9_~!$&'()*+,;=:@-]*)+(\\?[\\x21-\\x22\\x24-\\x7e]*)?$/";
+const GENERAL_PATH_SAME_HEADERS =
+  "send()'s fast path then does not take the reply: the general path writes the same headers, in the same order (X-Content-Type-Options, Content-Type, Content-Length), and the same body";
+const HEADERS_NEVER_SENT =
+  'no route writes its answer before send() is called (a handler that answers itself returns nothing, and send() then is not called), and send() throws nothing after writeHead: the headers are never sent when it starts';
+const ONLY_A_BUG_IS_500 =
+  'the reference throws only ApiError for a request it refuses (the robustness rules check that no request gets a 5xx): the 500 answers a bug, which no request reaches';
+const RESPOND = 'reference/src/http/respond.ts';
+const FAST_PATH = "if (reply.headers === undefined && ('json' in reply || 'body' in reply)) {";
+const INTERNAL_ERROR = "return { status: 500, json: { success: false, msg: 'internal server error' } };";
+
 const narrowerPlainTarget = (replacement: string): EquivalentMutant => ({
   file: 'reference/src/http/url.ts', code: PLAIN_TARGET_CODE, original: PLAIN_TARGET_ORIGINAL, mutator: 'Regex', replacement,
   why: `the pattern then takes fewer targets: ${PLAIN_TARGET_SHORTCUT}`,
@@ -33,4 +43,24 @@ export const http: readonly EquivalentMutant[] = [
     file: 'reference/src/http/types.ts', code: "if (!ctx.caller) throw new Error('route declared auth \"required\" but has no caller');", original: "'route declared auth \"required\" but has no caller'", mutator: 'StringLiteral', replacement: '""',
     why: REQUIRED_HAS_A_CALLER,
   },
+  { file: RESPOND, code: FAST_PATH, original: "reply.headers === undefined && ('json' in reply || 'body' in reply)", mutator: 'ConditionalExpression', replacement: 'false', why: GENERAL_PATH_SAME_HEADERS },
+  { file: RESPOND, code: FAST_PATH, original: "'json' in reply || 'body' in reply", mutator: 'LogicalOperator', replacement: "'json' in reply && 'body' in reply", why: GENERAL_PATH_SAME_HEADERS },
+  { file: RESPOND, code: FAST_PATH, original: "'json'", mutator: 'StringLiteral', replacement: '""', why: GENERAL_PATH_SAME_HEADERS },
+  { file: RESPOND, code: FAST_PATH, original: "'body'", mutator: 'StringLiteral', replacement: '""', why: GENERAL_PATH_SAME_HEADERS },
+  { file: RESPOND, code: FAST_PATH, original: '{ … } #91f8cdcb', mutator: 'BlockStatement', replacement: '{}', why: GENERAL_PATH_SAME_HEADERS },
+  { file: RESPOND, code: 'if (res.headersSent) return;', original: 'res.headersSent', mutator: 'ConditionalExpression', replacement: 'false', why: HEADERS_NEVER_SENT },
+  {
+    file: RESPOND, code: "headers['Content-Security-Policy'] ??= \"default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' https:; frame-ancestors 'none'\";",
+    original: "\"default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' https:; frame-ancestors 'none'\"", mutator: 'StringLiteral', replacement: '""',
+    why: "every HTML page the reference serves (approval, unsubscribe, site, inspector) sets its own Content-Security-Policy: the default is never used",
+  },
+  {
+    file: RESPOND, code: "body = '';", original: "''", mutator: 'StringLiteral', replacement: '"Stryker was here!"',
+    why: 'the body of a redirect (the pages\' 303s): browsers and fetch follow its Location and never show it, and no rule or register row states it',
+  },
+  { file: RESPOND, code: 'if (err instanceof ApiError) {', original: 'err instanceof ApiError', mutator: 'ConditionalExpression', replacement: 'true', why: ONLY_A_BUG_IS_500 },
+  { file: RESPOND, code: INTERNAL_ERROR, original: "{ status: 500, json: { success: false, msg: 'internal server error' } }", mutator: 'ObjectLiteral', replacement: '{}', why: ONLY_A_BUG_IS_500 },
+  { file: RESPOND, code: INTERNAL_ERROR, original: "{ success: false, msg: 'internal server error' }", mutator: 'ObjectLiteral', replacement: '{}', why: ONLY_A_BUG_IS_500 },
+  { file: RESPOND, code: INTERNAL_ERROR, original: 'false', mutator: 'BooleanLiteral', replacement: 'true', why: ONLY_A_BUG_IS_500 },
+  { file: RESPOND, code: INTERNAL_ERROR, original: "'internal server error'", mutator: 'StringLiteral', replacement: '""', why: ONLY_A_BUG_IS_500 },
 ];
