@@ -8,8 +8,15 @@
  * post's body being no strict one. A draft a broken server creates is
  * archived at the end.
  */
-import { expectError, fail, rule } from '../../src/authoring/index.js';
+import { expectError, fail, rule, type ApiResponse } from '../../src/authoring/index.js';
 import { draftBody, postCreate } from '../posts/support/posts-api.js';
+
+/** The error answer, whose msg must match every pattern of `says`. */
+function expectErrorSaying(res: ApiResponse, status: number, what: string, says: readonly RegExp[]): void {
+  const { msg } = expectError(res, status);
+  const missing = says.filter((pattern) => !pattern.test(msg));
+  if (missing.length > 0) fail(`${res.label} with ${what} answered msg "${msg}", which does not say ${missing.join(', ')}`);
+}
 
 interface Refusal {
   what: string;
@@ -41,9 +48,7 @@ rule(
     for (const { what, change, says } of REFUSALS) {
       const body: Record<string, unknown> = { ...draftBody(ctx, what), ...change };
       for (const [key, value] of Object.entries(change)) if (value === undefined) delete body[key];
-      const { msg } = expectError(await postCreate(ctx, body), 400);
-      const missing = says.filter((pattern) => !pattern.test(msg));
-      if (missing.length > 0) fail(`POST /v1/posts with ${what} answered msg "${msg}", which does not say ${missing.join(', ')}`);
+      expectErrorSaying(await postCreate(ctx, body), 400, what, says);
     }
   },
   { needs: ['apiKey'] },
@@ -61,9 +66,7 @@ rule(
     ];
     for (const [what, send, says, status = 400] of cases) {
       const res = await send();
-      const { msg } = expectError(res, status);
-      const missing = says.filter((pattern) => !pattern.test(msg));
-      if (missing.length > 0) fail(`${res.label} with ${what} answered msg "${msg}", which does not say ${missing.join(', ')}`);
+      expectErrorSaying(res, status, what, says);
     }
   },
   { needs: ['apiKey'] },
@@ -87,9 +90,7 @@ rule(
     ];
     for (const [what, send, says] of cases) {
       const res = await send();
-      const { msg } = expectError(res, 400);
-      const missing = says.filter((pattern) => !pattern.test(msg));
-      if (missing.length > 0) fail(`${res.label} with ${what} answered msg "${msg}", which does not say ${missing.join(', ')}`);
+      expectErrorSaying(res, 400, what, says);
     }
   },
   { needs: ['apiKey'] },
