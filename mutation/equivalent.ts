@@ -23,6 +23,7 @@ import { faults } from './equivalent/faults.js';
 import { http } from './equivalent/http.js';
 import { inProcess } from './equivalent/in-process.js';
 import { journal } from './equivalent/journal.js';
+import { persistence } from './equivalent/persistence.js';
 import { posts } from './equivalent/posts.js';
 import { publications } from './equivalent/publications.js';
 import { rateLimit } from './equivalent/rate-limit.js';
@@ -43,6 +44,7 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   ...http,
   ...inProcess,
   ...journal,
+  ...persistence,
   ...posts,
   ...publications,
   ...rateLimit,

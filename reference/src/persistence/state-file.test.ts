@@ -166,6 +166,9 @@ describe('state file saves', () => {
   it('a path that cannot be read as a file is refused, not read as nothing saved', () => {
     expect(readStateFile(join(dir, 'absent.json'))).toBeNull();
     expect(() => readStateFile(dir)).toThrow(new RegExp(`^state file ${dir} cannot be read: EISDIR`));
+    const other = join(dir, 'other.json');
+    writeFileSync(other, '[]');
+    expect(() => readStateFile(other)).toThrow(`state file ${other} is not a state file of this server`);
   });
 
   it('saves at the interval only when a request was answered since, or a scheduled task came due', async () => {
@@ -205,6 +208,18 @@ describe('state file saves', () => {
     await stateFile.save();
     await stateFile.close();
     expect(s.encodes).toBe(1);
+  });
+
+  it('a close waits for the save being written', async () => {
+    let n = 0;
+    const file = join(dir, 'in-flight.json');
+    const { s, source } = fakeSource(() => `{"n":${++n}}`);
+    const stateFile = new StateFile(file, 1000, source, null);
+    await stateFile.save();
+    s.activity = 2;
+    void stateFile.save();
+    await stateFile.close();
+    expect(readFileSync(file, 'utf8')).toBe('{"n":2}');
   });
 
   it('a save asked for while one is written is queued once behind it, and the newest state lands', async () => {
