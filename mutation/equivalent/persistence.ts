@@ -1,6 +1,10 @@
 /** Equivalent mutants of reference/src/persistence/ (mutation/equivalent.ts says how they are named). */
 import type { EquivalentMutant } from './types.js';
 
+/** format.ts's kind of a value, compared with 'object' only. */
+const KIND_OF = "const kindOf = (value: unknown) => (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value);";
+const KIND_NAME = "kindOf is only compared with 'object' and never shown: an array's or null's kind named \"\" is not 'object' either, and is refused alike";
+
 export const persistence: readonly EquivalentMutant[] = [
   {
     file: 'reference/src/persistence/state-file.ts', code: "text = readFileSync(path, 'utf8');", original: "'utf8'", mutator: 'StringLiteral', replacement: '""',
@@ -16,4 +20,6 @@ export const persistence: readonly EquivalentMutant[] = [
       "until a save lands, changed() is already true: the saved activity starts at -1 and is set back to -1 when a write fails, and the reference's activity counts from 0; " +
       'an encode that throws leaves it at -1 too',
   },
+  { file: 'reference/src/persistence/format.ts', code: KIND_OF, original: "'array'", mutator: 'StringLiteral', replacement: '""', why: KIND_NAME },
+  { file: 'reference/src/persistence/format.ts', code: KIND_OF, original: "'null'", mutator: 'StringLiteral', replacement: '""', why: KIND_NAME },
 ];
