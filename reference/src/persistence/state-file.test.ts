@@ -47,6 +47,21 @@ describe('state file', () => {
     }
   });
 
+  it('the snapshot control routes read no API key, and an unknown name is a 404 that names it', async () => {
+    const a = await startFrozen({ stateFile: join(dir, 'routes.json') });
+    try {
+      const key = 'pk_not_a_key';
+      expect((await a.request('POST', '/_control/snapshot', { body: { name: 'one' }, key })).status).toBe(200);
+      expect((await a.request('GET', '/_control/snapshots', { key })).status).toBe(200);
+      expect((await a.request('POST', '/_control/restore', { body: { name: 'one' }, key })).status).toBe(200);
+      const unknown = await a.request('POST', '/_control/restore', { body: { name: 'nope' }, key: null });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.msg).toMatch(/no snapshot named "nope"/);
+    } finally {
+      await a.close();
+    }
+  });
+
   it.skipIf(process.platform === 'win32')('writes the state file and named snapshots readable by their owner only, whatever mode the file had', async () => {
     const file = join(dir, 'private.json');
     const a = await startFrozen({ stateFile: file, snapshotIntervalMs: 20 });
