@@ -20,6 +20,10 @@ export const persistence: readonly EquivalentMutant[] = [
       "until a save lands, changed() is already true: the saved activity starts at -1 and is set back to -1 when a write fails, and the reference's activity counts from 0; " +
       'an encode that throws leaves it at -1 too',
   },
+  {
+    file: 'reference/src/persistence/control-routes.ts', code: 'if (err instanceof StateFileError) throw conflict(err.message);', original: 'err instanceof StateFileError', mutator: 'ConditionalExpression', replacement: 'true',
+    why: "a restore throws nothing else: a document that passes decodeState (its shape and the whole-state check) is taken by every store's restore, so no request reaches the other errors' 500",
+  },
   { file: 'reference/src/persistence/format.ts', code: KIND_OF, original: "'array'", mutator: 'StringLiteral', replacement: '""', why: KIND_NAME },
   { file: 'reference/src/persistence/format.ts', code: KIND_OF, original: "'null'", mutator: 'StringLiteral', replacement: '""', why: KIND_NAME },
 ];
