@@ -173,9 +173,13 @@ function fakeSource(text = () => '{}') {
 }
 
 /** Polls until `done`, for up to 5 s (a loaded machine delays timers and fsync). */
-const waitFor = async (done: () => boolean) => {
-  for (const end = Date.now() + 5_000; !done() && Date.now() < end; ) await sleep(5);
-};
+const waitFor = (done: () => boolean) =>
+  vi.waitFor(
+    () => {
+      if (!done()) throw new Error('not yet');
+    },
+    { timeout: 5_000, interval: 5 },
+  );
 
 describe('state file saves', () => {
   it('a path that cannot be read as a file is refused, not read as nothing saved', () => {
