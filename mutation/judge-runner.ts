@@ -80,7 +80,8 @@ interface Verdict {
 
 /** What the fast judge needs of the sandbox's copy of the project (the mutated one). */
 interface Sandbox {
-  parseOptions: typeof import('../conformance/src/config/options.js').parseOptions;
+  /** The CLI's options for the judge's arguments; null when only unit tests judge. */
+  suiteOptions: import('../conformance/src/config/options.js').RunOptions | null;
   runAgainstTarget: typeof import('../conformance/src/run/run-against-target.js').runAgainstTarget;
   renderConsoleSummary: typeof import('../conformance/src/report/console.js').renderConsoleSummary;
   workerPool: typeof import('../reference/src/worker-pool/pool.js').workerPool;
@@ -185,8 +186,11 @@ export class ConformanceJudge implements TestRunner {
       load('reference/src/worker-pool/pool.ts'),
       load('reference/src/server.ts'),
     ]);
+    const args = this.judge.suiteArguments;
+    const parsed = args && (options.parseOptions as typeof import('../conformance/src/config/options.js').parseOptions)(args, {});
+    if (parsed && !parsed.ok) throw new Error(`the judge's arguments: ${parsed.error}`);
     this.sandbox = {
-      parseOptions: options.parseOptions,
+      suiteOptions: parsed ? parsed.options : null,
       runAgainstTarget: run.runAgainstTarget,
       renderConsoleSummary: console.renderConsoleSummary,
       workerPool: pool.workerPool,
@@ -195,11 +199,9 @@ export class ConformanceJudge implements TestRunner {
 
   /** The filtered suite against a fresh reference in this process; its worker threads start afresh. */
   private async fastVerdict(): Promise<Verdict> {
-    if (!this.judge.suiteArguments) return { killed: false };
     const sandbox = this.sandbox!;
+    if (!sandbox.suiteOptions) return { killed: false };
     await sandbox.workerPool().close();
-    const parsed = sandbox.parseOptions(this.judge.suiteArguments, {});
-    if (!parsed.ok) throw new Error(`the judge's arguments: ${parsed.error}`);
     const quiet = () => {};
     // An error no request handler catches ends the command's process (vitest exits on an unhandled
     // rejection): a kill, which must not end the runner's process.
@@ -209,7 +211,7 @@ export class ConformanceJudge implements TestRunner {
     process.exit = ((code?: number) => escape(new Error(`the process exited (code ${code ?? process.exitCode ?? 0})`))) as typeof process.exit;
     process.on('uncaughtException', escape).on('unhandledRejection', escape);
     try {
-      const { results, info, exitCode } = await sandbox.runAgainstTarget(parsed.options, { log: quiet, write: quiet });
+      const { results, info, exitCode } = await sandbox.runAgainstTarget(sandbox.suiteOptions, { log: quiet, write: quiet });
       if (escaped.length > 0) return { killed: true, reason: `✗ ERROR the process would have crashed: ${messageOf(escaped[0])}` };
       // The summary the command would print, of which results.ts keeps the first failure.
       return exitCode === 0 ? { killed: false } : { killed: true, reason: sandbox.renderConsoleSummary(results, info, '') };
