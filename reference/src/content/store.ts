@@ -127,7 +127,6 @@ export class ContentStore {
     };
     this.byId.set(piece.id, piece);
     if (req.bucketId !== null) this.buckets.addMember(req.bucketId, piece.id, now);
-    this.changed(piece);
     return piece;
   }
 
@@ -155,7 +154,6 @@ export class ContentStore {
       this.buckets.addMember(req.bucketId!, piece.id, now);
     }
     piece.updatedAt = now;
-    this.changed(piece);
     return piece;
   }
 
@@ -206,7 +204,6 @@ export class ContentStore {
     const piece = this.require(id);
     piece.media.push(media);
     piece.updatedAt = this.deps.now();
-    this.changed(piece);
     return piece;
   }
 
@@ -228,7 +225,6 @@ export class ContentStore {
     if (piece.status === 'archived' && !wasArchived) piece.archivedAt = now;
     if (wasArchived && piece.status !== 'archived') piece.archivedAt = null;
     piece.updatedAt = now;
-    this.changed(piece);
     if (action === 'archive')
       this.deps.events.emit('content.archived', { publicationId: piece.publicationId, contentId: piece.id, at: now });
     return piece;
@@ -238,15 +234,6 @@ export class ContentStore {
     this.deps.scheduler.schedule(at, sendTaskKey(piece.id), () => {
       if (piece.send?.state === 'queued') this.startSend(piece.id);
       if (piece.send?.state === 'in_progress') this.deliver(piece.id);
-    });
-  }
-
-  private changed(piece: ContentRecord): void {
-    this.deps.events.emit('content.changed', {
-      publicationId: piece.publicationId,
-      contentId: piece.id,
-      bucketId: piece.bucketId,
-      at: piece.updatedAt,
     });
   }
 }
