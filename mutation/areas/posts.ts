@@ -76,9 +76,11 @@ export const postsAreas: readonly Area[] = [
       'reference/src/posts/record.ts',
       'reference/src/posts/fixtures.ts',
     ],
-    // A publication's list leaves its pinned posts out (publications.shape.pinned-hidden-from-feed).
+    // A publication's list leaves its pinned posts out (publications.shape.pinned-hidden-from-feed); the store's
+    // announcements of an edit, a publish by the schedule and a delete are read by the analytics data (analytics.data.fresh).
     filter: [
       'posts.',
+      'analytics.data.fresh',
       'publications.post-by-slug',
       'publications.posts',
       'publications.shape.pinned-hidden-from-feed',
