@@ -57,6 +57,28 @@ rule(
 );
 
 rule(
+  ['posts.slug.generated-suffix'],
+  "a slug of the form base-N that was given, never generated, and is let go leaves the first free suffix of its base at -2",
+  async (ctx) => {
+    // Another title's suffixes first: a publication where generated suffixes were handed out already.
+    const other = `other title ${ctx.names.slug('suffix')}`;
+    await createDraft(ctx, other);
+    await createDraft(ctx, other);
+    const label = `given suffix ${ctx.names.slug('suffix')}`;
+    const probe = await createDraft(ctx, label);
+    const base = (await readOwnPost(ctx, probe)).slug;
+    await updatePost(ctx, probe, { slug: ctx.names.slug('probe moved') });
+    const given = await createDraft(ctx, 'given base-3', { slug: `${base}-3` });
+    await updatePost(ctx, given, { slug: ctx.names.slug('given moved') });
+    const slugs = [];
+    for (let i = 0; i < 2; i++) slugs.push((await readOwnPost(ctx, await createDraft(ctx, label))).slug);
+    if (slugs[0] !== base || slugs[1] !== `${base}-2`)
+      fail(`after the given slug ${base}-3 was let go, two posts of the title got ${slugs.join(', ')}; expected ${base}, ${base}-2`);
+  },
+  { needs: ['apiKey'] },
+);
+
+rule(
   ['posts.slug.generated-form'],
   'a generated slug is the title in lower case without accents, other characters one "-", none at the ends, cut at 200; "post" when nothing is left',
   async (ctx) => {
