@@ -77,10 +77,12 @@ export const postsAreas: readonly Area[] = [
       'reference/src/posts/fixtures.ts',
     ],
     // A publication's list leaves its pinned posts out (publications.shape.pinned-hidden-from-feed); the store's
-    // announcements of an edit, a publish by the schedule and a delete are read by the analytics data (analytics.data.fresh).
+    // announcements of an edit, a publish by the schedule and a delete are read by the analytics data (analytics.data.fresh);
+    // each post's schedule is its own (a clock task per post): only control.clock.runs-due-work lets several fall due at once.
     filter: [
       'posts.',
       'analytics.data.fresh',
+      'control.clock.runs-due-work',
       'publications.post-by-slug',
       'publications.posts',
       'publications.shape.pinned-hidden-from-feed',
@@ -92,9 +94,11 @@ export const postsAreas: readonly Area[] = [
       'auth.wrong-scheme.401',
     ],
     unitTests: {
-      files: [...stateFileTests('post').files, 'reference/src/posts/lists.test.ts'],
+      files: [...stateFileTests('post').files, 'reference/src/posts/lists.test.ts', 'reference/src/posts/media.http.test.ts'],
       why:
         `${stateFileTests('post').why}; ` +
+        "the store's index of covers (a media id per cover, let go when the cover is replaced, cleared or deleted) is read only by the reference's own " +
+        '/media/<id>.svg, which the suite does not fetch (a cover is any URL to it); ' +
         "a list as a whole array (SortedList.posts) is read only by the public site's home page, which no rule reads, and the curated " +
         "feed's index is changed only by edits of the fixtures' curated posts, which the suite leaves alone: lists.test.ts compares every list with the same list filtered and sorted from scratch",
     },

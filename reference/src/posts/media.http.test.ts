@@ -61,6 +61,25 @@ describe('GET /media/{file}', () => {
     for (const name of [`${file}.png`, `${file}z`, `x-${file}`, `${file.slice(0, -4)}-.svg`]) expectError(await t.request('GET', `/media/${name}`, { key: null }), 404);
   });
 
+  it('a cover replaced, cleared or deleted with its post is no longer served at its old URL', async () => {
+    const path = async (id: string) => ((await t.request('GET', `/v1/posts/${id}`)).body.imageUrl as string).slice(t.url.length);
+    const replaced = await create({ imageUrl: 'https://img.example.com/first.png' });
+    const first = await path(replaced);
+    expect((await t.request('PUT', `/v1/posts/${replaced}`, { body: { imageUrl: 'https://img.example.com/second.png' } })).status).toBe(200);
+    const second = await path(replaced);
+    expect(second).not.toBe(first);
+    expectError(await t.request('GET', first, { key: null }), 404);
+    expect((await t.request('GET', second, { key: null })).status).toBe(200);
+
+    expect((await t.request('PUT', `/v1/posts/${replaced}`, { body: { clearImage: true } })).status).toBe(200);
+    expectError(await t.request('GET', second, { key: null }), 404);
+
+    const deleted = await create({ imageUrl: 'https://img.example.com/gone.png' });
+    const gone = await path(deleted);
+    expect((await t.request('DELETE', `/v1/posts/${deleted}`)).status).toBe(200);
+    expectError(await t.request('GET', gone, { key: null }), 404);
+  });
+
   it('fixture covers are served too', async () => {
     const res = await t.request('GET', '/v1/posts?limit=100');
     const withCover = res.body.items.filter((p: { imageUrl?: string }) => p.imageUrl);
