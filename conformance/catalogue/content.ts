@@ -124,6 +124,10 @@ export const contentRules = defineRules([
       ['content.body.article-max-100000', 'An X Article body is at most 100,000 characters.'],
       ['content.body.newsletter-subject-max-998', 'A newsletter subject is at most 998 characters.'],
       ['content.list.order', '"Newest activity first" means updatedAt descending, ties broken by id.'],
+      [
+        'content.list.cursor-bound',
+        "A list's cursor is bound to the publication and both filters: replayed with another status or kind, or with another publication's key, it answers 400 (docs/spec-gaps-content.md).",
+      ],
       ['content.body.characters-graphemes', 'Characters are counted as the writer sees them: grapheme clusters, so an emoji sequence is one character.'],
       ['content.create.response', 'Create answers 200 with the piece and its body; PATCH and restore answer the same way.'],
       ['content.isolation.foreign-404', "Another publication's piece answers 404 on get, patch, archive and restore."],

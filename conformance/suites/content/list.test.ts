@@ -201,3 +201,29 @@ rule(
   },
   { needs: [CONTENT_SENDS] },
 );
+
+rule(
+  'content.list.cursor-bound',
+  "a cursor of GET /v1/content replayed with another status or kind filter, or with another publication's key, answers 400",
+  async (ctx) => {
+    for (let i = 0; i < 2; i++) await createPiece(ctx, draftOf(ctx, 'tweet'));
+    const first = expectOk(await ctx.api.get(CONTENT, { query: { kind: 'tweet', limit: 1 } }), Page);
+    if (!first.pagination.hasMore) fail('GET /v1/content?kind=tweet&limit=1 has no next page, with two tweets');
+    const { cursor } = first.pagination;
+    // The cursor still pages its own list: the refusals below are about the list it was issued for.
+    expectOk(await ctx.api.get(CONTENT, { query: { kind: 'tweet', limit: 1, cursor } }), Page);
+    const replays: { what: string; query: Record<string, string>; as?: 'b' }[] = [
+      { what: 'with status=draft', query: { kind: 'tweet', status: 'draft' } },
+      { what: 'with kind=linkedin', query: { kind: 'linkedin' } },
+      { what: 'without the kind filter', query: {} },
+      { what: "with publication B's key", query: { kind: 'tweet' }, as: 'b' },
+    ];
+    for (const replay of replays) {
+      const res = await ctx.api.as(replay.as ?? 'a').get(CONTENT, { query: { ...replay.query, limit: 1, cursor } });
+      if (res.status !== 400) fail(`the cursor of ?kind=tweet replayed ${replay.what} answered ${res.status}, expected 400`);
+      expectError(res, 400);
+    }
+  },
+  { needs: ['secondKey'] },
+);
+
