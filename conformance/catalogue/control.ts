@@ -28,6 +28,7 @@ export const controlRules = defineRules([
     source: 'SILENT.md ours',
     rules: [
       ['control.browser.no-cors', 'The test-control API grants no other origin: no Access-Control-Allow-Origin on its answers, and its preflights are not granted.'],
+      ['control.browser.foreign-host', "A request outside /v1 whose Host is not one of the server's own names (localhost, *.localhost, an IP literal, its public URL's host, an allowed host) is refused with 421 and the error body and changes nothing; /v1 answers any Host (docs/spec-gaps.md, Host of a request outside /v1)."],
       ['control.browser.json-writes', 'A test-control write a web page could send without a preflight (text/plain, a form, no body) is refused with a 4xx and changes nothing.'],
       ['control.outbox.pages', 'GET /_control/outbox pages 100 emails by default; limit is 1..10000, or all (every email, no cursor); any other limit, or a cursor of other filters, is 400.'],
       ['control.outbox.one', 'GET /_control/outbox/{emailId} answers that email; an unknown id answers 404.'],
