@@ -1,4 +1,4 @@
-/** The HTTP layer, cut in two: reading and answering requests; the edge's policies and its one cache. */
+/** The HTTP layer, cut in three: reading and answering requests; the guards of the pages and the control API; the edge's back-pressure and its one cache. */
 import type { Area } from './area.js';
 
 export const httpAreas: readonly Area[] = [
@@ -38,34 +38,31 @@ export const httpAreas: readonly Area[] = [
     },
   },
   {
-    name: 'http-edge',
-    mutate: ['reference/src/http/csrf.ts', 'reference/src/http/host-policy.ts', 'reference/src/http/backpressure.ts', 'reference/src/http/read-cache.ts'],
+    name: 'http-guards',
+    mutate: ['reference/src/http/csrf.ts', 'reference/src/http/host-policy.ts'],
     // The control API refuses other origins, foreign Host names and simple writes; the approval form and the
-    // unsubscribe page refuse cross-site posts (csrf.ts); slow and idle clients hold no one; reads by id answer
-    // from the one cache, which a write must empty.
-    filter: [
-      'control.browser',
-      'auth-sessions.page.csrf',
-      'emails.unsubscribe.cross-site',
-      'robustness.clients',
-      'robustness.timeouts',
-      'posts.get',
-      'posts.update',
-      'posts.status',
-    ],
+    // unsubscribe page refuse cross-site posts (csrf.ts).
+    filter: ['control.browser', 'auth-sessions.page.csrf', 'emails.unsubscribe.cross-site'],
     unitTests: {
       files: [
         'reference/src/http/host-policy.test.ts',
-        'reference/src/http/backpressure.test.ts',
-        'reference/src/http/read-cache.http.test.ts',
         'reference/src/auth-sessions/page.http.test.ts',
         'reference/src/site/site.http.test.ts',
         'reference/src/inspector/inspector.http.test.ts',
       ],
       why:
         "the cross-site checks of the reference's own forms (subscribe, inspector), which no rule reads, and the parts of the host policy " +
-        'a request cannot reach (the listening address, the names taken from --allowed-host and --public-url at start); a connection that never reads its answers, and an answer cached across a restore or a clock move, ' +
-        'are states the suite does not bring about',
+        'no request reaches (the listening address, the names taken from --allowed-host and --public-url when the server starts)',
+    },
+  },
+  {
+    name: 'http-edge',
+    mutate: ['reference/src/http/backpressure.ts', 'reference/src/http/read-cache.ts'],
+    // Slow and idle clients hold no one; reads by id answer from the one cache, which a write must empty.
+    filter: ['robustness.clients', 'robustness.timeouts', 'posts.get', 'posts.update', 'posts.status'],
+    unitTests: {
+      files: ['reference/src/http/backpressure.test.ts', 'reference/src/http/read-cache.http.test.ts'],
+      why: 'a connection that never reads its answers, and an answer cached across a restore or a clock move, are states the suite does not bring about',
     },
   },
 ];
