@@ -7,7 +7,7 @@ export const siteAreas: readonly Area[] = [
     mutate: ['reference/src/site/*.ts'],
     filter: [],
     unitTests: {
-      files: ['reference/src/site/site.http.test.ts'],
+      files: ['reference/src/site/site.http.test.ts', 'reference/src/site/pages.http.test.ts'],
       why:
         "the public site is the reference's own (docs/spec-gaps.md, the site's rows): no rule of the suite reads its pages; " +
         'the Chromium test (browser.e2e.test.ts) is too slow to run per mutant',

@@ -4,9 +4,9 @@
  * not see, the home per its settings, and the subscribe form with its CSRF
  * checks and the API's rules. Pages are HTML with no CORS.
  */
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestClient } from '../testing.support.test.js';
+import { siteClient } from './site.support.test.js';
 
 let t: TestClient;
 
@@ -18,23 +18,7 @@ beforeEach(async () => {
   await t.reset();
 });
 
-const createPost = async (body: Record<string, unknown>) => {
-  const res = await t.request('POST', '/v1/posts', { body: { markdown: '## First part\n\nHello *readers* <script>alert(1)</script>', ...body } });
-  expect(res.status, res.text).toBe(200);
-  return res.body.id as string;
-};
-const page = (path: string, headers: Record<string, string> = {}) => fetch(`${t.url}${path}`, { headers, redirect: 'manual' });
-const setSettings = async (body: Record<string, unknown>) => t.request('PATCH', `/v1/publications/${(await t.publications()).demo.id}`, { body });
-/** fetch cannot set Host: a plain request can. */
-const withHost = (path: string, host: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
-  new Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>((resolve, reject) => {
-    const req = httpRequest(`${t.url}${path}`, { method: options.method ?? 'GET', headers: { ...options.headers, Host: host } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', reject).end(options.body);
-  });
+const { createPost, page, setSettings, withHost } = siteClient(() => t);
 const statusWithHost = async (path: string, host: string) => (await withHost(path, host)).status;
 /** demo's custom domain in the fixtures. */
 const DEMO_DOMAIN = 'demo-dispatch.example.com';
