@@ -71,6 +71,34 @@ rule(
 );
 
 rule(
+  ['auth-sessions.page.csrf'],
+  "a decision from the page is taken under another of the server's names, with Sec-Fetch-Site same-origin or none, and with other cookies beside the page's; Origin null is refused",
+  async (ctx) => {
+    const target = new URL(ctx.target.url);
+    // A reference reached as localhost while its base URL says 127.0.0.1: its Origin is <scheme>://<Host> (docs/spec-gaps-auth-sessions.md).
+    const localhost = `localhost${target.port ? `:${target.port}` : ''}`;
+    const nullOrigin = await createSession(ctx, { deviceName: deviceName(ctx, 'null-origin') });
+    const opened = await openPage(ctx, nullOrigin.verificationUrl);
+    const refused = await submit(ctx, opened, approveFields(opened), { origin: 'null' });
+    if (refused.status !== 403) fail(`a decision with Origin: null (a sandboxed or privacy-sensitive context) answered ${refused.status}, expected 403`);
+    expectOk(await poll(ctx, nullOrigin.sessionId), AuthSessionPending);
+    const taken: Array<[string, (cookie: string) => Record<string, string>]> = [
+      [`under the name ${localhost}`, () => ({ host: localhost, origin: `${target.protocol}//${localhost}` })],
+      ['with Sec-Fetch-Site: same-origin', () => ({ 'sec-fetch-site': 'same-origin' })],
+      ['with Sec-Fetch-Site: none (typed in, a bookmark)', () => ({ 'sec-fetch-site': 'none' })],
+      ["with other cookies beside the page's", (cookie) => ({ cookie: `flag; theme=dark; ${cookie} ; lang=en` })],
+    ];
+    for (const [label, headers] of taken) {
+      const { sessionId, verificationUrl } = await createSession(ctx, { deviceName: deviceName(ctx, 'csrf-taken') });
+      const page = await openPage(ctx, verificationUrl);
+      const res = await submit(ctx, page, { csrf_token: page.token, decision: 'deny' }, headers(page.cookie));
+      if (res.status !== 303) fail(`a decision from the page ${label} answered ${res.status}, expected 303 (taken): ${res.text.slice(0, 300)}`);
+      expectStatus(await poll(ctx, sessionId), 404);
+    }
+  },
+);
+
+rule(
   ['auth-sessions.page.outcome', 'auth-sessions.approval.deny'],
   'after Deny on the page, the page says denied without a form, and the poll answers 404',
   async (ctx) => {
