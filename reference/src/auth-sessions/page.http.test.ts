@@ -151,6 +151,32 @@ describe('cross-site request forgery', () => {
     expect(res.status).toBe(403);
   });
 
+  it('says on the 403 page which check refused the form', async () => {
+    const { verificationUrl, page, fields } = await setup();
+    const { [CSRF_FIELD]: _omit, ...noToken } = fields;
+    const cases: Array<[Record<string, string>, Record<string, string>, string]> = [
+      [fields, { Cookie: page.cookie, Origin: 'https://evil.example' }, 'the form was sent from another site (https://evil.example)'],
+      [fields, { Cookie: page.cookie, 'Sec-Fetch-Site': 'same-site' }, 'the form was sent from another site (Sec-Fetch-Site: same-site)'],
+      [fields, {}, 'the browser did not send the cookie of this page (are cookies blocked?)'],
+      [noToken, { Cookie: page.cookie }, 'the form has no security token'],
+      [{ ...fields, [CSRF_FIELD]: `${page.token}x` }, { Cookie: page.cookie }, 'the security token does not match this browser'],
+    ];
+    for (const [form, headers, reason] of cases) {
+      const res = await submit(verificationUrl, form, headers);
+      expect(res.status, reason).toBe(403);
+      expect(await res.text(), reason).toContain(reason);
+    }
+  });
+
+  it('sets a new cookie when the one the browser sends is not a nonce of the page (24 letters and digits)', async () => {
+    const { verificationUrl } = await create();
+    for (const nonce of ['short', 'a'.repeat(25), `${'a'.repeat(23)}-`, `-${'a'.repeat(23)}`]) {
+      const res = await fetch(verificationUrl, { headers: { Cookie: `${CSRF_COOKIE}=${nonce}` } });
+      expect(res.headers.get('set-cookie'), nonce).toMatch(new RegExp(`^${CSRF_COOKIE}=[A-Za-z0-9]{24};`));
+    }
+    expect((await fetch(verificationUrl, { headers: { Cookie: `${CSRF_COOKIE}=${'aB3'.repeat(8)}` } })).headers.get('set-cookie')).toBeNull();
+  });
+
   it('refuses a form that is not url-encoded with 415', async () => {
     const { verificationUrl, page } = await setup();
     const res = await fetch(verificationUrl, {
