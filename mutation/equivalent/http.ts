@@ -48,6 +48,10 @@ export const http: readonly EquivalentMutant[] = [
   { file: RESPOND, code: FAST_PATH, original: "'json'", mutator: 'StringLiteral', replacement: '""', why: GENERAL_PATH_SAME_HEADERS },
   { file: RESPOND, code: FAST_PATH, original: "'body'", mutator: 'StringLiteral', replacement: '""', why: GENERAL_PATH_SAME_HEADERS },
   { file: RESPOND, code: FAST_PATH, original: '{ … } #91f8cdcb', mutator: 'BlockStatement', replacement: '{}', why: GENERAL_PATH_SAME_HEADERS },
+  {
+    file: 'reference/src/http/csrf.ts', code: 'if (eq < 0) continue;', original: 'eq < 0', mutator: 'EqualityOperator', replacement: 'eq <= 0',
+    why: "a cookie that starts with '=' has an empty name, which is never the name looked for: it is skipped either way",
+  },
   { file: RESPOND, code: 'if (res.headersSent) return;', original: 'res.headersSent', mutator: 'ConditionalExpression', replacement: 'false', why: HEADERS_NEVER_SENT },
   {
     file: RESPOND, code: "headers['Content-Security-Policy'] ??= \"default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' https:; frame-ancestors 'none'\";",

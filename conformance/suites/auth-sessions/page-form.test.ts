@@ -113,11 +113,20 @@ rule(
     if (!/^auth_session_csrf=[A-Za-z0-9]{24}$/.test(first.cookie)) fail(`the page's cookie ${first.cookie} is not auth_session_csrf with a 24-character nonce`);
     const https = verificationUrl.startsWith('https:');
     if (attributes.includes('secure') !== https) fail(`the page's cookie ${setCookie} is ${https ? 'not ' : ''}Secure on an ${https ? 'https' : 'http'} base URL`);
+    const other = attributes.slice(1).filter((a) => !['httponly', 'samesite=strict', `path=${path}`, 'max-age=7200', 'secure'].includes(a));
+    if (other.length > 0) fail(`the page's cookie ${setCookie} has attributes the register does not list: ${other.join('; ')}`);
 
     const again = await openPage(ctx, verificationUrl, first.cookie);
     if (again.res.headers['set-cookie']) fail(`opening the page again with its cookie set another: ${again.res.headers['set-cookie']}`);
     expectStatus(await submit(ctx, first, { csrf_token: first.token, decision: 'deny' }), 303);
     expectStatus(await poll(ctx, sessionId), 404);
+
+    // The form of the later tab is valid as well.
+    const later = await createSession(ctx, { deviceName: deviceName(ctx, 'cookie') });
+    const firstTab = await openPage(ctx, later.verificationUrl);
+    const secondTab = await openPage(ctx, later.verificationUrl, firstTab.cookie);
+    expectStatus(await submit(ctx, { ...secondTab, cookie: firstTab.cookie }, { csrf_token: secondTab.token, decision: 'deny' }), 303);
+    expectStatus(await poll(ctx, later.sessionId), 404);
   },
 );
 

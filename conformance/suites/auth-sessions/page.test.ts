@@ -84,6 +84,7 @@ rule(
     expectOk(await poll(ctx, nullOrigin.sessionId), AuthSessionPending);
     const taken: Array<[string, (cookie: string) => Record<string, string>]> = [
       [`under the name ${localhost}`, () => ({ host: localhost, origin: `${target.protocol}//${localhost}` })],
+      [`under the name ${localhost} with the base URL's Origin`, () => ({ host: localhost, origin: target.origin })],
       ['with Sec-Fetch-Site: same-origin', () => ({ 'sec-fetch-site': 'same-origin' })],
       ['with Sec-Fetch-Site: none (typed in, a bookmark)', () => ({ 'sec-fetch-site': 'none' })],
       ["with other cookies beside the page's", (cookie) => ({ cookie: `flag; theme=dark; ${cookie} ; lang=en` })],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedHostNames, hostnameOf, isAllowedHost, isApiPath, isLoopbackAddress } from './host-policy.js';
+import { allowedHostNames, foreignHostMessage, hostnameOf, isAllowedHost, isApiPath, isLoopbackAddress } from './host-policy.js';
 
 describe('host policy', () => {
   it('always allows loopback names and IP literals, with or without a port', () => {
@@ -26,6 +26,8 @@ describe('host policy', () => {
       'mock.example.com',
     ]);
     expect(allowedHostNames({})).toEqual([]);
+    // Spaces around a name given on the command line are not part of it; a name that is no host name is kept, in lower case.
+    expect(allowedHostNames({ allowedHosts: [' CI-Runner:4010 ', 'Not A/Name'] })).toEqual(['ci-runner', 'not a/name']);
   });
 
   it('hostnameOf keeps IPv6 brackets and drops the port', () => {
@@ -42,7 +44,19 @@ describe('host policy', () => {
   });
 
   it('loopback listening addresses', () => {
-    for (const address of ['127.0.0.1', '127.1.2.3', '::1', 'localhost']) expect(isLoopbackAddress(address), address).toBe(true);
-    for (const address of ['0.0.0.0', '::', '192.168.1.2', 'myhost']) expect(isLoopbackAddress(address), address).toBe(false);
+    for (const address of ['127.0.0.1', '127.1.2.3', '127.10.200.30', '::1', '[::1]', 'localhost', 'app.localhost'])
+      expect(isLoopbackAddress(address), address).toBe(true);
+    for (const address of ['0.0.0.0', '::', '192.168.1.2', 'myhost', '1127.0.0.1', '127.0.0.1.nip.io', 'localhost.example'])
+      expect(isLoopbackAddress(address), address).toBe(false);
+  });
+
+  it("the 421 message names the refused host (its first 100 characters) and the flag that would allow it", () => {
+    expect(foreignHostMessage('Rebind.Example:4010')).toBe(
+      'this server does not answer to the name "Rebind.Example:4010" on its control API and pages (a guard against DNS rebinding): ' +
+        'use 127.0.0.1 or localhost, or start it with --allowed-host rebind.example (or a --public-url with that name)',
+    );
+    const long = `${'a'.repeat(120)}.example`;
+    expect(foreignHostMessage(long)).toContain(`the name "${'a'.repeat(100)}" on`);
+    expect(foreignHostMessage('a@b')).toContain('--allowed-host <name> (or');
   });
 });
