@@ -2,6 +2,7 @@
  * For unit and HTTP-level tests of the reference: a server on a free port
  * and a small client. Not used by the server itself.
  */
+import { connect } from 'node:net';
 import { DEMO_KEYS } from '../../fixtures/keys.js';
 import { startServer, type RunningServer, type ServerOptions } from './server.js';
 
@@ -75,4 +76,14 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     close: () => server.close(),
   };
   return client;
+}
+
+/** Sends `request` as it is on a new connection to `url`'s server and reads the answer until the server closes it: for what fetch will not send (HTTP/1.0 without Host). */
+export function rawRequest(url: string, request: string): Promise<string> {
+  const { hostname, port } = new URL(url);
+  return new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(Number(port), hostname, () => socket.end(request));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks).toString('latin1'))).on('error', reject);
+  });
 }

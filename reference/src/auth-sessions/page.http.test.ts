@@ -2,9 +2,8 @@
  * The approval page over plain HTTP: states, escaping, CSP and the
  * cross-site request forgery checks (the browser test covers the real flow).
  */
-import { connect } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestClient } from '../testing.support.test.js';
+import { rawRequest, startTestServer, type TestClient } from '../testing.support.test.js';
 import { CSRF_COOKIE, CSRF_FIELD, tokenFor } from '../http/csrf.js';
 
 let t: TestClient;
@@ -188,16 +187,10 @@ describe('cross-site request forgery', () => {
   it('a request without Host (HTTP/1.0; no browser sends one) has no Host to add to the allowed origins', async () => {
     const { sessionId, verificationUrl, page, fields } = await setup();
     const body = new URLSearchParams(fields).toString();
-    const url = new URL(verificationUrl);
     const request =
-      `POST ${url.pathname} HTTP/1.0\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n` +
+      `POST ${new URL(verificationUrl).pathname} HTTP/1.0\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n` +
       `Origin: http://undefined\r\nCookie: ${page.cookie}\r\n\r\n${body}`;
-    const answer = await new Promise<string>((resolve, reject) => {
-      const chunks: Buffer[] = [];
-      const socket = connect(Number(url.port), url.hostname, () => socket.end(request));
-      socket.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks).toString('latin1'))).on('error', reject);
-    });
-    expect(answer).toMatch(/^HTTP\/1\.1 403 /);
+    expect(await rawRequest(verificationUrl, request)).toMatch(/^HTTP\/1\.1 403 /);
     expect((await poll(sessionId)).body.status).toBe('pending');
   });
 

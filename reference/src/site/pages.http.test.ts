@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { THEME_COLORS } from '../../../schemas/publications.js';
-import { startTestServer, type TestClient } from '../testing.support.test.js';
+import { rawRequest, startTestServer, type TestClient } from '../testing.support.test.js';
 import { siteClient } from './site.support.test.js';
 
 let t: TestClient;
@@ -190,6 +190,11 @@ describe('the theme and the headers', () => {
     );
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('referrer-policy')).toBe('same-origin');
+  });
+
+  it('answers a request without Host (HTTP/1.0) as one under the server\'s own name: no custom domain', async () => {
+    expect(await rawRequest(t.url, 'GET /@demo HTTP/1.0\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 [\s\S]*<a class="name" href="http:\/\/[^"]+\/@demo">/);
+    expect(await rawRequest(t.url, 'GET / HTTP/1.0\r\n\r\n')).toMatch(/^HTTP\/1\.1 404 [\s\S]*a publication is at \/@\{slug\}/);
   });
 
   it('marks the form cookie Secure on an https base URL, and keeps a cookie the browser already has', async () => {
