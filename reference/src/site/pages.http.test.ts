@@ -93,7 +93,12 @@ describe('a post page', () => {
     expect(await text('/@demo/missing')).toContain(`<p>${name} has no published post &quot;missing&quot;.</p>`);
     const notFound = await page('/@nobody');
     expect(notFound.headers.get('cache-control')).toBe('no-store');
-    expect(await notFound.text()).toContain('<header class="site"></header>');
+    const notFoundBody = await notFound.text();
+    expect(notFoundBody).toContain('<header class="site"></header>');
+    expect(notFoundBody).toContain('<title>Not found</title>');
+    expect(notFoundBody).toContain('<footer class="site muted">Served by the Publishing API reference server, a local mock.</footer>');
+    // The reference's own page, in the default theme.
+    expect(notFoundBody).toContain('--theme: #1f2937; --header-font: system-ui');
   });
 });
 
