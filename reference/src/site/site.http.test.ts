@@ -129,11 +129,15 @@ describe('GET /@{slug}', () => {
   });
 
   it('shows whole posts with postListType full-post and no widgets that are off', async () => {
-    await createPost({ title: 'Whole post', slug: 'whole-post' });
+    await createPost({ title: 'Whole post', slug: 'whole-post', imageUrl: 'https://images.example.com/c.png', postPreview: 'Only a preview' });
     expect((await setSettings({ postListType: 'full-post', showMostPopular: false, featuredPost: 'disabled', enableSubscribePopup: false })).status).toBe(200);
     const body = await (await page('/@demo')).text();
     expect(body).toContain('<ol class="posts full-post">');
+    expect(body).toContain('<div class="content"><h2>First part</h2>');
     expect(body).toContain('<em>readers</em>');
+    // The whole body, not the cover and preview of a feed.
+    expect(body).not.toContain('class="cover"');
+    expect(body).not.toContain('Only a preview</p>');
     expect(body).not.toContain('aria-label="Most popular"');
     expect(body).not.toContain('class="featured"');
     expect(body).not.toContain('class="subscribe-popup"');
