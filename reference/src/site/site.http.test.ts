@@ -147,6 +147,8 @@ describe('GET /@{slug}', () => {
     expect(await statusWithHost('/@demo', 'attacker.example')).toBe(421);
     expect(await statusWithHost('/@demo/anything', 'rebind.example:4010')).toBe(421);
     expect(await statusWithHost('/', 'attacker.example')).toBe(421);
+    // A Host that is no host name at all names no custom domain either.
+    expect(await statusWithHost('/@demo', 'a@b')).toBe(421);
   });
 });
 
