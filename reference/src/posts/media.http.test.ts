@@ -61,10 +61,14 @@ describe('GET /media/{file}', () => {
     for (const name of [`${file}.png`, `${file}z`, `x-${file}`, `${file.slice(0, -4)}-.svg`]) expectError(await t.request('GET', `/media/${name}`, { key: null }), 404);
   });
 
-  it('a cover replaced, cleared or deleted with its post is no longer served at its old URL', async () => {
+  it('a cover kept by an edit keeps its URL; replaced, cleared or deleted with its post, it is no longer served at its old URL', async () => {
     const path = async (id: string) => ((await t.request('GET', `/v1/posts/${id}`)).body.imageUrl as string).slice(t.url.length);
     const replaced = await create({ imageUrl: 'https://img.example.com/first.png' });
     const first = await path(replaced);
+    // An edit that leaves the cover alone keeps its URL.
+    expect((await t.request('PUT', `/v1/posts/${replaced}`, { body: { title: 'A post, renamed' } })).status).toBe(200);
+    expect(await path(replaced)).toBe(first);
+    expect((await t.request('GET', first, { key: null })).status).toBe(200);
     expect((await t.request('PUT', `/v1/posts/${replaced}`, { body: { imageUrl: 'https://img.example.com/second.png' } })).status).toBe(200);
     const second = await path(replaced);
     expect(second).not.toBe(first);
