@@ -78,11 +78,14 @@ export const postsAreas: readonly Area[] = [
     ],
     // A publication's list leaves its pinned posts out (publications.shape.pinned-hidden-from-feed); the store's
     // announcements of an edit, a publish by the schedule and a delete are read by the analytics data (analytics.data.fresh);
-    // each post's schedule is its own (a clock task per post): only control.clock.runs-due-work lets several fall due at once.
+    // each post's schedule is its own (a clock task per post): only control.clock.runs-due-work lets several fall due at once;
+    // whether an id names a post of the publication (isPostOf) is read by the publication's featured and pinned posts.
     filter: [
       'posts.',
       'analytics.data.fresh',
       'control.clock.runs-due-work',
+      'publications.patch.featured-post-own',
+      'publications.patch.pinned-own',
       'publications.post-by-slug',
       'publications.posts',
       'publications.shape.pinned-hidden-from-feed',
