@@ -23,6 +23,30 @@ const narrowerPlainTarget = (replacement: string): EquivalentMutant => ({
   why: `the pattern then takes fewer targets: ${PLAIN_TARGET_SHORTCUT}`,
 });
 
+const READ_CACHE = 'reference/src/http/read-cache.ts';
+const KEEPS_LESS =
+  'the cache then keeps fewer answers, or none, or never finds one: an answer it does not give is made again by the handler from the same state, the bytes it would have kept (the cache saves work, never changes an answer)';
+const ONLY_PLAIN_JSON =
+  'the cache then keeps every reply of its route: the one cached route (GET /v1/posts/{postId}) only ever returns { json } (status 200, no headers; a refusal is thrown, not returned), so the replies it would pass through never reach it';
+const MEMORY_BOUNDS =
+  'the bounds only limit the memory the cache holds: starting over sooner, later or never, or keeping a larger answer, leaves every kept answer that of the state it was made at (every change empties the cache)';
+const EMPTY_CLEAR = 'clearing a map that is already empty changes nothing';
+const KEY_OF = "const keyOf = (url: string, caller: Caller | null) => `${caller?.publicationId ?? ''} ${url}`;";
+const GET = 'get(url, caller) {';
+const GET_RETURN = 'return entry && entry.tasksRun === tasksRun() ? entry.reply : undefined;';
+const PASS_THROUGH = "if (!('json' in reply) || reply.headers !== undefined || (reply.status ?? 200) !== 200) return reply;";
+const START_OVER = 'if (entries.size >= MAX_ENTRIES || bytes + kept.body.length > MAX_BYTES) {';
+const FITS = 'if (kept.body.length <= MAX_BYTES) {';
+const SET = 'entries.set(keyOf(url, caller), { tasksRun: tasksRun(), reply: kept });';
+const COUNT = 'bytes += kept.body.length;';
+const INVALIDATE = 'if (entries.size > 0) {';
+const MAX_BYTES_CODE = 'const MAX_BYTES = 16 * 1024 * 1024;';
+const DISTINCT_KEY = "the anonymous reader's key then starts with that text instead of nothing: still no publication's id, so it is still apart from every caller's";
+
+const readCache = (code: string, original: string, mutator: string, replacement: string, why: string): EquivalentMutant => ({
+  file: READ_CACHE, code, original, mutator, replacement, why,
+});
+
 export const http: readonly EquivalentMutant[] = [
   narrowerPlainTarget("/^(?!\\/\\/)(\\/[A-Za-z0-9_~!$&'()*+,;=:@-]*)(\\?[\\x21-\\x22\\x24-\\x7e]*)?$/"),
   narrowerPlainTarget("/^(?!\\/\\/)(\\/[A-Za-z0-9_~!$&'()*+,;=:@-])+(\\?[\\x21-\\x22\\x24-\\x7e]*)?$/"),
@@ -67,4 +91,41 @@ export const http: readonly EquivalentMutant[] = [
   { file: RESPOND, code: INTERNAL_ERROR, original: "{ success: false, msg: 'internal server error' }", mutator: 'ObjectLiteral', replacement: '{}', why: ONLY_A_BUG_IS_500 },
   { file: RESPOND, code: INTERNAL_ERROR, original: 'false', mutator: 'BooleanLiteral', replacement: 'true', why: ONLY_A_BUG_IS_500 },
   { file: RESPOND, code: INTERNAL_ERROR, original: "'internal server error'", mutator: 'StringLiteral', replacement: '""', why: ONLY_A_BUG_IS_500 },
+  readCache(KEY_OF, "''", 'StringLiteral', "\"Stryker was here!\"", DISTINCT_KEY),
+  readCache(GET, "{ … } #2fe276e7", 'BlockStatement', "{}", KEEPS_LESS),
+  readCache(GET_RETURN, "entry && entry.tasksRun === tasksRun()", 'ConditionalExpression', "false", KEEPS_LESS),
+  readCache(PASS_THROUGH, "!('json' in reply) || reply.headers !== undefined || (reply.status ?? 200) !== 200", 'ConditionalExpression', "true", KEEPS_LESS),
+  readCache(PASS_THROUGH, "!('json' in reply) || reply.headers !== undefined || (reply.status ?? 200) !== 200", 'ConditionalExpression', "false", ONLY_PLAIN_JSON),
+  readCache(PASS_THROUGH, "!('json' in reply) || reply.headers !== undefined || (reply.status ?? 200) !== 200", 'LogicalOperator', "(!('json' in reply) || reply.headers !== undefined) && (reply.status ?? 200) !== 200", ONLY_PLAIN_JSON),
+  readCache(PASS_THROUGH, "!('json' in reply) || reply.headers !== undefined", 'ConditionalExpression', "false", ONLY_PLAIN_JSON),
+  readCache(PASS_THROUGH, "!('json' in reply) || reply.headers !== undefined", 'LogicalOperator', "!('json' in reply) && reply.headers !== undefined", ONLY_PLAIN_JSON),
+  readCache(PASS_THROUGH, "!('json' in reply)", 'BooleanLiteral', "'json' in reply", KEEPS_LESS),
+  readCache(PASS_THROUGH, "'json'", 'StringLiteral', "\"\"", KEEPS_LESS),
+  readCache(PASS_THROUGH, "reply.headers !== undefined", 'ConditionalExpression', "false", ONLY_PLAIN_JSON),
+  readCache(PASS_THROUGH, "reply.headers !== undefined", 'EqualityOperator', "reply.headers === undefined", KEEPS_LESS),
+  readCache(PASS_THROUGH, "(reply.status ?? 200) !== 200", 'ConditionalExpression', "false", ONLY_PLAIN_JSON),
+  readCache(PASS_THROUGH, "(reply.status ?? 200) !== 200", 'EqualityOperator', "(reply.status ?? 200) === 200", KEEPS_LESS),
+  readCache(PASS_THROUGH, "reply.status ?? 200", 'LogicalOperator', "reply.status && 200", KEEPS_LESS),
+  readCache(START_OVER, "entries.size >= MAX_ENTRIES || bytes + kept.body.length > MAX_BYTES", 'ConditionalExpression', "true", MEMORY_BOUNDS),
+  readCache(START_OVER, "entries.size >= MAX_ENTRIES || bytes + kept.body.length > MAX_BYTES", 'ConditionalExpression', "false", MEMORY_BOUNDS),
+  readCache(START_OVER, "entries.size >= MAX_ENTRIES || bytes + kept.body.length > MAX_BYTES", 'LogicalOperator', "entries.size >= MAX_ENTRIES && bytes + kept.body.length > MAX_BYTES", MEMORY_BOUNDS),
+  readCache(START_OVER, "entries.size >= MAX_ENTRIES", 'ConditionalExpression', "false", MEMORY_BOUNDS),
+  readCache(START_OVER, "entries.size >= MAX_ENTRIES", 'EqualityOperator', "entries.size > MAX_ENTRIES", MEMORY_BOUNDS),
+  readCache(START_OVER, "entries.size >= MAX_ENTRIES", 'EqualityOperator', "entries.size < MAX_ENTRIES", MEMORY_BOUNDS),
+  readCache(START_OVER, "bytes + kept.body.length > MAX_BYTES", 'ConditionalExpression', "false", MEMORY_BOUNDS),
+  readCache(START_OVER, "bytes + kept.body.length > MAX_BYTES", 'EqualityOperator', "bytes + kept.body.length >= MAX_BYTES", MEMORY_BOUNDS),
+  readCache(START_OVER, "bytes + kept.body.length > MAX_BYTES", 'EqualityOperator', "bytes + kept.body.length <= MAX_BYTES", MEMORY_BOUNDS),
+  readCache(START_OVER, "bytes + kept.body.length", 'ArithmeticOperator', "bytes - kept.body.length", MEMORY_BOUNDS),
+  readCache(START_OVER, "{ … } #004faf14", 'BlockStatement', "{}", MEMORY_BOUNDS),
+  readCache(FITS, "kept.body.length <= MAX_BYTES", 'ConditionalExpression', "true", MEMORY_BOUNDS),
+  readCache(FITS, "kept.body.length <= MAX_BYTES", 'ConditionalExpression', "false", KEEPS_LESS),
+  readCache(FITS, "kept.body.length <= MAX_BYTES", 'EqualityOperator', "kept.body.length < MAX_BYTES", MEMORY_BOUNDS),
+  readCache(FITS, "kept.body.length <= MAX_BYTES", 'EqualityOperator', "kept.body.length > MAX_BYTES", KEEPS_LESS),
+  readCache(FITS, "{ … } #cb37e2b1", 'BlockStatement', "{}", KEEPS_LESS),
+  readCache(SET, "{ tasksRun: tasksRun(), reply: kept }", 'ObjectLiteral', "{}", KEEPS_LESS),
+  readCache(COUNT, "bytes += kept.body.length", 'AssignmentOperator', "bytes -= kept.body.length", MEMORY_BOUNDS),
+  readCache(INVALIDATE, "entries.size > 0", 'ConditionalExpression', "true", EMPTY_CLEAR),
+  readCache(INVALIDATE, "entries.size > 0", 'EqualityOperator', "entries.size >= 0", EMPTY_CLEAR),
+  readCache(MAX_BYTES_CODE, "16 * 1024 * 1024", 'ArithmeticOperator', "16 * 1024 / 1024", KEEPS_LESS),
+  readCache(MAX_BYTES_CODE, "16 * 1024", 'ArithmeticOperator', "16 / 1024", KEEPS_LESS),
 ];
