@@ -136,6 +136,22 @@ describe('the home', () => {
     expect(titlesIn(section(await text('/@demo'), 'Featured post'))).toEqual(['Pinned most']);
   });
 
+  it('lists pinned and featured posts as a feed does (cover and preview), and opens no scroll popup on the home', async () => {
+    const pinned = await createPost({ title: 'Pinned one', slug: 'pinned-one', postPreview: 'Pinned preview', imageUrl: 'https://images.example.com/c.png' });
+    await createPost({ title: 'Featured one', slug: 'featured-one', postPreview: 'Featured preview' });
+    expect((await setSettings({ pinnedPostIds: [pinned], featuredPost: 'latest', postListType: 'full-post', enableSubscribePopup: true, enableSubscribeScroll: true })).status).toBe(200);
+    const body = await text('/@demo');
+    const pinnedSection = section(body, 'Pinned posts');
+    expect(pinnedSection).toMatch(/<img class="cover"[^>]*>\n<h3><a href="[^"]+">Pinned one<\/a><\/h3>/);
+    expect(pinnedSection).toContain('<p>Pinned preview</p>');
+    expect(section(body, 'Featured post')).toContain('<p>Featured preview</p>');
+    expect(body).not.toContain('data-trigger="scroll"');
+    expect(body).toContain('<label for="subscribe-email">Subscribe to');
+    expect(body).toContain('<input id="subscribe-email" type="email"');
+    expect(body).toContain('<label for="subscribe-external-link-email">');
+    expect(await text('/@demo/pinned-one')).toContain('<input id="subscribe-email" type="email"');
+  });
+
   it('shows no most-popular widget without posts, and no featured post when the one named is not public', async () => {
     expect((await setSettings({ showMostPopular: true, featuredPost: 'popular' })).status).toBe(200);
     let body = await text('/@demo');
