@@ -28,6 +28,7 @@ import { posts } from './equivalent/posts.js';
 import { publications } from './equivalent/publications.js';
 import { rateLimit } from './equivalent/rate-limit.js';
 import { search } from './equivalent/search.js';
+import { site } from './equivalent/site.js';
 import { subscribers } from './equivalent/subscribers.js';
 import { unsubscribe } from './equivalent/unsubscribe.js';
 import { users } from './equivalent/users.js';
@@ -49,6 +50,7 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   ...publications,
   ...rateLimit,
   ...search,
+  ...site,
   ...subscribers,
   ...unsubscribe,
   ...users,
