@@ -2,6 +2,7 @@
  * For unit and HTTP-level tests of the reference: a server on a free port
  * and a small client. Not used by the server itself.
  */
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import { DEMO_KEYS } from '../../fixtures/keys.js';
 import { startServer, type RunningServer, type ServerOptions } from './server.js';
@@ -85,5 +86,35 @@ export function rawRequest(url: string, request: string): Promise<string> {
     const chunks: Buffer[] = [];
     const socket = connect(Number(port), hostname, () => socket.end(request));
     socket.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks).toString('latin1'))).on('error', reject);
+  });
+}
+
+/** An answer read by headersRequest: its body as text, and parsed when it is JSON. */
+export interface PlainAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+  body: any;
+}
+
+/** A request through node:http, for headers fetch will not send as given (Host). */
+export function headersRequest(url: string, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<PlainAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url + path, { method, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => {
+        let parsed: unknown;
+        try {
+          parsed = text ? JSON.parse(text) : undefined;
+        } catch {
+          parsed = undefined;
+        }
+        resolve({ status: res.statusCode!, headers: res.headers, text, body: parsed });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
   });
 }

@@ -3,38 +3,8 @@
  * pages, no simple cross-site write, no foreign Host (DNS rebinding), and an
  * optional bearer token. /v1 keeps its CORS for browser clients.
  */
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_KEYS, startTestServer, type TestClient } from '../testing.support.test.js';
-
-interface Raw {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  text: string;
-  body: any;
-}
-
-/** node:http, not fetch: fetch will not send a Host header of our choosing. */
-function raw(url: string, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url + path, { method, headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => {
-        let parsed: unknown;
-        try {
-          parsed = text ? JSON.parse(text) : undefined;
-        } catch {
-          parsed = undefined;
-        }
-        resolve({ status: res.statusCode!, headers: res.headers, text, body: parsed });
-      });
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+import { DEMO_KEYS, headersRequest as raw, startTestServer, type TestClient } from '../testing.support.test.js';
 
 const EVIL = 'http://evil.example';
 

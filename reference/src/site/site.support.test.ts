@@ -1,7 +1,6 @@
 /** The public site's tests (site.http.test.ts, pages.http.test.ts): a reference to read its pages from, as a browser and with any Host. */
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { expect } from 'vitest';
-import type { TestClient } from '../testing.support.test.js';
+import { headersRequest, type PlainAnswer, type TestClient } from '../testing.support.test.js';
 
 export interface SiteClient {
   /** A post of the demo publication from markdown with a heading and markup to escape; `body` adds or overrides fields. */
@@ -11,7 +10,7 @@ export interface SiteClient {
   /** PATCH the demo publication's settings. */
   setSettings(body: Record<string, unknown>): ReturnType<TestClient['request']>;
   /** A request with this Host header (fetch cannot set Host: a plain request can). */
-  withHost(path: string, host: string, options?: { method?: string; headers?: Record<string, string>; body?: string }): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>;
+  withHost(path: string, host: string, options?: { method?: string; headers?: Record<string, string>; body?: string }): Promise<PlainAnswer>;
 }
 
 export function siteClient(t: () => TestClient): SiteClient {
@@ -23,14 +22,6 @@ export function siteClient(t: () => TestClient): SiteClient {
     },
     page: (path, headers = {}) => fetch(`${t().url}${path}`, { headers, redirect: 'manual' }),
     setSettings: async (body) => t().request('PATCH', `/v1/publications/${(await t().publications()).demo.id}`, { body }),
-    withHost: (path, host, options = {}) =>
-      new Promise((resolve, reject) => {
-        const req = httpRequest(`${t().url}${path}`, { method: options.method ?? 'GET', headers: { ...options.headers, Host: host } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
-        });
-        req.on('error', reject).end(options.body);
-      }),
+    withHost: (path, host, options = {}) => headersRequest(t().url, options.method ?? 'GET', path, { ...options.headers, Host: host }, options.body),
   };
 }
