@@ -160,8 +160,8 @@ export function createReference(options: ReferenceOptions = {}): Reference {
       const reply = result instanceof Promise ? await result : result;
       // Its answer reflects all it did: a newsletter fanned out in slices by a publish is queued whole first.
       if (work.mark() !== effectsBefore) await work.settled(effectsBefore);
-      const kept = reply && route.cached && !(result instanceof Promise) ? reads.keep(req.url!, caller, reply) : reply;
-      if (kept) (faulted ?? send)(res, (sent = api ? withCors(kept, req) : kept), method === 'HEAD');
+      const kept = route.cached && !(result instanceof Promise) ? reads.keep(req.url!, caller, reply) : reply;
+      (faulted ?? send)(res, (sent = api ? withCors(kept, req) : kept), method === 'HEAD');
     } catch (err) {
       if (!(err instanceof ApiError) && logErrors) console.error(err);
       const reply = errorReply(err);

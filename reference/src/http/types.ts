@@ -27,14 +27,14 @@ export interface RequestContext {
   res: ServerResponse;
 }
 
-/** A handler returns what to send; `undefined` means it wrote the response itself. */
+/** What a handler answers: the dispatcher writes it (http/respond.ts). */
 export type Reply =
   | { status?: number; json: unknown; headers?: Record<string, string> }
   | { status?: number; html: string; headers?: Record<string, string> }
   | { status: number; redirect: string; headers?: Record<string, string> }
   | { status?: number; body: Buffer | string; contentType: string; headers?: Record<string, string> };
 
-export type Handler = (ctx: RequestContext) => Reply | undefined | Promise<Reply | undefined>;
+export type Handler = (ctx: RequestContext) => Reply | Promise<Reply>;
 
 export interface RouteDef {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
