@@ -19,10 +19,14 @@
  * runner's, so none is called "no coverage" for code that runs in worker
  * threads or unit tests, which this process does not see.
  *
- * A kill counts only in a process that was as a clean run leaves it: after
- * each mutant the suite runs once more without one, and when it fails there
- * (the mutant left something behind, in a module's state say), the command
- * judges the rest of that process's mutants.
+ * A kill counts only where the tests that failed pass again without the
+ * mutant: after a kill, the rules of those tests run once more with the
+ * mutant off. When they fail there too, something an earlier mutant or this
+ * one left behind (in a module's state, say) is to blame, not the mutant:
+ * the command judges it and the rest of that process's mutants. Only the
+ * failed tests' rules run again, not the whole filtered suite, because a
+ * killed mutant's run stops at its first failure (--bail) and the whole
+ * suite after each mutant would cost more than the mutant's own run.
  *
  * Worker threads read the active mutant from the environment when they
  * start: the reference's worker pool is closed before each run, so its
@@ -76,7 +80,11 @@ interface StrykerNamespace {
 interface Verdict {
   killed: boolean;
   reason?: string;
+  /** The rules of the tests that failed, errored or were blocked (their setup step's rule); absent when the run itself failed. */
+  failedRules?: string[];
 }
+
+type TestOutcome = import('../conformance/src/results/types.js').TestOutcome;
 
 /** What the fast judge needs of the sandbox's copy of the project (the mutated one). */
 interface Sandbox {
@@ -159,18 +167,21 @@ export class ConformanceJudge implements TestRunner {
     } finally {
       deactivate();
     }
-    if (options.mutantActivation === 'runtime') await this.stillClean();
-    return fast.killed ? fast : this.commandVerdict(id, options.timeout);
+    // A static mutant's process is new and loaded its modules with the mutant on: nothing earlier is to blame.
+    if (!fast.killed || (options.mutantActivation === 'runtime' && !(await this.stillClean(fast.failedRules)))) {
+      return this.commandVerdict(id, options.timeout);
+    }
+    return fast;
   }
 
   /**
-   * The suite passes again without a mutant, or this process is not trusted
-   * from now on (its mutants go to the command until Stryker replaces it):
-   * the last mutant changed something that outlives it, and a kill here
-   * might be that change's doing rather than the next mutant's.
+   * The suite (or the given rules of it) passes without a mutant, or this
+   * process is not trusted from now on (its mutants go to the command until
+   * Stryker replaces it): a mutant changed something that outlives it, and a
+   * kill here might be that change's doing rather than the mutant's.
    */
-  private async stillClean(): Promise<boolean> {
-    this.trusted = !(await this.fastVerdict()).killed;
+  private async stillClean(rules?: string[]): Promise<boolean> {
+    this.trusted = !(await this.fastVerdict(rules)).killed;
     if (!this.trusted) process.stderr.write('judge-runner: the suite fails without a mutant in this process; the command judges the rest of its mutants\n');
     return this.trusted;
   }
@@ -197,10 +208,11 @@ export class ConformanceJudge implements TestRunner {
     };
   }
 
-  /** The filtered suite against a fresh reference in this process; its worker threads start afresh. */
-  private async fastVerdict(): Promise<Verdict> {
+  /** The filtered suite (or only `rules` of it) against a fresh reference in this process; its worker threads start afresh. */
+  private async fastVerdict(rules?: string[]): Promise<Verdict> {
     const sandbox = this.sandbox!;
     if (!sandbox.suiteOptions) return { killed: false };
+    const suiteOptions = rules ? { ...sandbox.suiteOptions, filter: rules } : sandbox.suiteOptions;
     await sandbox.workerPool().close();
     const quiet = () => {};
     // An error no request handler catches ends the command's process (vitest exits on an unhandled
@@ -211,10 +223,11 @@ export class ConformanceJudge implements TestRunner {
     process.exit = ((code?: number) => escape(new Error(`the process exited (code ${code ?? process.exitCode ?? 0})`))) as typeof process.exit;
     process.on('uncaughtException', escape).on('unhandledRejection', escape);
     try {
-      const { results, info, exitCode } = await sandbox.runAgainstTarget(sandbox.suiteOptions, { log: quiet, write: quiet });
+      const { results, info, exitCode } = await sandbox.runAgainstTarget(suiteOptions, { log: quiet, write: quiet });
       if (escaped.length > 0) return { killed: true, reason: `✗ ERROR the process would have crashed: ${messageOf(escaped[0])}` };
+      if (exitCode === 0) return { killed: false };
       // The summary the command would print, of which results.ts keeps the first failure.
-      return exitCode === 0 ? { killed: false } : { killed: true, reason: sandbox.renderConsoleSummary(results, info, '') };
+      return { killed: true, reason: sandbox.renderConsoleSummary(results, info, ''), failedRules: failedRules(results.tests) };
     } catch (error) {
       return { killed: true, reason: `✗ ERROR the run itself: ${messageOf(error)}` };
     } finally {
@@ -238,6 +251,14 @@ export class ConformanceJudge implements TestRunner {
       child.on('close', (code) => resolve(code === 0 ? { killed: false } : { killed: true, reason: Buffer.concat(output).toString('utf8') }));
     });
   }
+}
+
+/** The rules to run again to see whether these failures are a mutant's: each failed test's, or its failed setup step's. */
+export function failedRules(tests: readonly Pick<TestOutcome, 'status' | 'ruleIds' | 'blockedBy'>[]): string[] | undefined {
+  const failed = tests.filter((test) => test.status === 'fail' || test.status === 'error' || test.status === 'blocked');
+  const rules = new Set(failed.flatMap((test) => (test.blockedBy ? [...test.ruleIds, test.blockedBy] : test.ruleIds)));
+  // Nothing to name (the run failed outside any test): the whole suite runs again.
+  return rules.size > 0 ? [...rules] : undefined;
 }
 
 function messageOf(error: unknown): string {
