@@ -97,13 +97,19 @@ export const postsAreas: readonly Area[] = [
       'auth.wrong-scheme.401',
     ],
     unitTests: {
-      files: [...stateFileTests('post').files, 'reference/src/posts/lists.test.ts', 'reference/src/posts/media.http.test.ts'],
+      files: [
+        ...stateFileTests('post').files,
+        'reference/src/posts/lists.test.ts',
+        'reference/src/posts/media.http.test.ts',
+        'reference/src/posts/slug-writes.http.test.ts',
+      ],
       why:
         `${stateFileTests('post').why}; ` +
         "the store's index of covers (a media id per cover, let go when the cover is replaced, cleared or deleted) is read only by the reference's own " +
         '/media/<id>.svg, which the suite does not fetch (a cover is any URL to it); ' +
         "a list as a whole array (SortedList.posts) is read only by the public site's home page, which no rule reads, and the curated " +
-        "feed's index is changed only by edits of the fixtures' curated posts, which the suite leaves alone: lists.test.ts compares every list with the same list filtered and sorted from scratch",
+        "feed's index is changed only by edits of the fixtures' curated posts, which the suite leaves alone: lists.test.ts compares every list with the same list filtered and sorted from scratch; " +
+        'every publication of the fixtures has posts, so a publication that never had one (the empty fixtures, a restored state) is reached only by slug-writes.http.test.ts',
     },
   },
 ];

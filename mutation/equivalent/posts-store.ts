@@ -34,6 +34,21 @@ const STALE_TASK_CANCELLED =
 const RANDOM_IDS_NEVER_COLLIDE =
   'ids are 20 letters and digits from the seeded source (62^20 values): none is ever drawn twice in a state, so the loop that draws again never runs a second time';
 
+const CREATE_HAS_A_BODY =
+  "the blank record's document is never read: a create always sends markdown or bodyJson (PostCreate refuses neither), whose document and preview replace the blank's";
+
+const DRAFT_NEWSLETTER_UNREAD =
+  "a new post's sendNewsletter is read only when it publishes or is scheduled, and both set it from the request (applyOutcome); a draft's is never read, and the Post does not show it";
+
+const CHANGES_POST_ONLY_FROM_PUBLISHED =
+  "changesPost is read only by the rows from published (transitions.ts); a create comes from 'new'";
+
+const REINDEX_SAME_ENTRIES =
+  "indexing a post again whose slug and cover did not change removes and puts back the same entries; letting its own base-N go moves where its base's suffixes start down to N, which it holds, and every suffix below was taken already, so the next generated slug is the same";
+
+const PUBLISHED_ANNOUNCED_ONCE =
+  "post.published is heard only by the newsletter fan-out, which sends only for a post now published and only once per post; an edit that leaves a post published without publishing it now finds its newsletter sent at its publish, or its intent false (the fixtures' published posts have it false)";
+
 export const postsStore: readonly EquivalentMutant[] = [
   {
     file: "reference/src/posts/store.ts", code: "record.postPreviewGiven ??= false;", original: "record.postPreviewGiven ??= false", mutator: "AssignmentOperator",
@@ -158,5 +173,37 @@ export const postsStore: readonly EquivalentMutant[] = [
   {
     file: "reference/src/posts/store.ts", code: "while (this.media.has(id));", original: "this.media.has(id)", mutator: "ConditionalExpression",
     replacement: "false", why: RANDOM_IDS_NEVER_COLLIDE,
+  },
+  {
+    file: "reference/src/posts/store.ts", code: "id: '', publicationId, title: input.title, slug: '', postPreview: '', postPreviewGiven: false, doc: { type: 'doc', content: [] },", original: "{ type: 'doc', content: [] }", mutator: "ObjectLiteral",
+    replacement: "{}", why: CREATE_HAS_A_BODY,
+  },
+  {
+    file: "reference/src/posts/store.ts", code: "id: '', publicationId, title: input.title, slug: '', postPreview: '', postPreviewGiven: false, doc: { type: 'doc', content: [] },", original: "'doc'", mutator: "StringLiteral",
+    replacement: "\"\"", why: CREATE_HAS_A_BODY,
+  },
+  {
+    file: "reference/src/posts/store.ts", code: "id: '', publicationId, title: input.title, slug: '', postPreview: '', postPreviewGiven: false, doc: { type: 'doc', content: [] },", original: "[]", mutator: "ArrayDeclaration",
+    replacement: "[\"Stryker was here\"]", why: CREATE_HAS_A_BODY,
+  },
+  {
+    file: "reference/src/posts/store.ts", code: "sendNewsletter: false, publishedAt: null, createdAt: now, updatedAt: now, views: 0, curated: false,", original: "false", mutator: "BooleanLiteral",
+    replacement: "true", why: DRAFT_NEWSLETTER_UNREAD,
+  },
+  {
+    file: "reference/src/posts/store.ts", code: "const outcome = decide('new', null, input, true, now);", original: "true", mutator: "BooleanLiteral",
+    replacement: "false", why: CHANGES_POST_ONLY_FROM_PUBLISHED,
+  },
+  {
+    file: "reference/src/posts/store.ts", code: "const reindex = 'slug' in patch || 'imageUrl' in patch;", original: "'slug' in patch || 'imageUrl' in patch", mutator: "ConditionalExpression",
+    replacement: "true", why: REINDEX_SAME_ENTRIES,
+  },
+  {
+    file: "reference/src/posts/store.ts", code: "if (reindex) this.index(post);", original: "reindex", mutator: "ConditionalExpression",
+    replacement: "true", why: REINDEX_SAME_ENTRIES,
+  },
+  {
+    file: "reference/src/posts/store.ts", code: "if (effects.publishedNow)", original: "effects.publishedNow", mutator: "ConditionalExpression",
+    replacement: "true", why: PUBLISHED_ANNOUNCED_ONCE,
   },
 ];
