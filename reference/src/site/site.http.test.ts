@@ -216,6 +216,7 @@ describe('POST /@{slug}/subscribe', () => {
     const res = await post(`email=reader%40example.com&csrf_token=${token}`, { Cookie: cookie, Origin: t.url });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/@demo?subscribed=1');
+    expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await subscribed('reader@example.com')).toBe(true);
     const { demo } = await t.publications();
     expect(t.server.reference.state().subscribers.findByEmail(demo.id, 'reader@example.com')?.source).toBe('site');
@@ -235,11 +236,49 @@ describe('POST /@{slug}/subscribe', () => {
     expect(await subscribed('a@example.com')).toBe(false);
   });
 
+  it("refuses the token of another publication's form: it binds to the form it was given for", async () => {
+    const { cookie, token } = await form();
+    const res = await fetch(`${t.url}/@other/subscribe`, {
+      method: 'POST',
+      body: `email=elsewhere%40example.com&csrf_token=${token}`,
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie, Origin: t.url },
+    });
+    expect(res.status).toBe(403);
+    const { other } = await t.publications();
+    expect(t.server.reference.state().subscribers.findByEmail(other.id, 'elsewhere@example.com')).toBeUndefined();
+  });
+
   it('refuses an invalid address with the API rule, shown on the page', async () => {
     const { cookie, token } = await form();
     const res = await post(`email=not-an-address&csrf_token=${token}`, { Cookie: cookie });
     expect(res.status).toBe(400);
     expect(await res.text()).toMatch(/Not subscribed: .*email/);
     expect((await post('email=x', { Cookie: cookie, 'Content-Type': 'text/plain' })).status).toBe(415);
+  });
+});
+
+describe('the pages and an API key', () => {
+  // The site is for readers: a key sent to it (even one no publication has) is not read, as on every page outside /v1.
+  const WRONG_KEY = { Authorization: 'Bearer not-a-key' };
+
+  it('answers every page as without the key', async () => {
+    await createPost({ title: 'Keyless', slug: 'keyless' });
+    expect((await page('/@demo', WRONG_KEY)).status).toBe(200);
+    expect((await page('/@demo/keyless', WRONG_KEY)).status).toBe(200);
+    expect((await withHost('/', DEMO_DOMAIN, { headers: WRONG_KEY })).status).toBe(200);
+  });
+
+  it('takes the subscribe form as without the key', async () => {
+    const res = await page('/@demo');
+    const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+    const token = /name="csrf_token" value="([^"]+)"/.exec(await res.text())![1];
+    const sent = await fetch(`${t.url}/@demo/subscribe`, {
+      method: 'POST',
+      body: `email=keyless-reader%40example.com&csrf_token=${token}`,
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie, Origin: t.url, ...WRONG_KEY },
+    });
+    expect(sent.status).toBe(303);
   });
 });
