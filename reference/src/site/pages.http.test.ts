@@ -136,6 +136,17 @@ describe('the home', () => {
     expect(titlesIn(section(await text('/@demo'), 'Featured post'))).toEqual(['Pinned most']);
   });
 
+  it('features, among posts of equal views, the one the most-popular widget lists first', async () => {
+    const ids: string[] = [];
+    for (let i = 1; i <= 3; i++) ids.push(await createPost({ title: `Tied ${i}`, slug: `tied-${i}` }));
+    [30, 30, 10].forEach((views, i) => setViews(ids[i]!, views));
+    expect((await setSettings({ showMostPopular: true, featuredPost: 'popular' })).status).toBe(200);
+    const body = await text('/@demo');
+    const widget = titlesIn(section(body, 'Most popular'));
+    expect(widget.slice(2)).toEqual(['Tied 3']);
+    expect(titlesIn(section(body, 'Featured post'))).toEqual([widget[0]]);
+  });
+
   it('lists pinned and featured posts as a feed does (cover and preview), and opens no scroll popup on the home', async () => {
     const pinned = await createPost({ title: 'Pinned one', slug: 'pinned-one', postPreview: 'Pinned preview', imageUrl: 'https://images.example.com/c.png' });
     await createPost({ title: 'Featured one', slug: 'featured-one', postPreview: 'Featured preview' });
@@ -159,7 +170,10 @@ describe('the home', () => {
     expect(body).not.toContain('class="featured"');
     const draft = await createPost({ title: 'Draft one', slug: 'draft-one', status: 'draft' });
     expect((await setSettings({ featuredPost: draft, pinnedPostIds: [draft] })).status).toBe(200);
-    body = await text('/@demo');
+    const res = await page('/@demo');
+    expect(res.status).toBe(200);
+    body = await res.text();
+    expect(body).toContain('aria-label="Posts"');
     expect(body).not.toContain('class="featured"');
     expect(body).not.toContain('class="pinned"');
   });
@@ -173,6 +187,16 @@ describe('the home', () => {
     const forged = await fetch(`${t.url}/@demo/subscribe`, { method: 'POST', body: 'email=a%40example.com', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
     expect(forged.status).toBe(403);
     expect(await forged.text()).toMatch(/<p class="notice error" role="status">Not subscribed: [^<]+\. Reload the page and try again\.<\/p>/);
+    const home = await page('/@demo');
+    const cookie = home.headers.get('set-cookie')!.split(';')[0]!;
+    const token = /name="csrf_token" value="([^"]+)"/.exec(await home.text())![1];
+    const invalid = await fetch(`${t.url}/@demo/subscribe`, {
+      method: 'POST',
+      body: `email=not-an-address&csrf_token=${token}`,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie, Origin: t.url },
+    });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.text()).toMatch(/<p class="notice error" role="status">Not subscribed: [^<]*email/);
     const unknown = await fetch(`${t.url}/@nobody/subscribe`, { method: 'POST', body: 'email=a%40example.com', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('There is no publication @nobody.');

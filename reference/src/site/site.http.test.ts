@@ -128,6 +128,21 @@ describe('GET /@{slug}', () => {
     expect(body).toContain('--header-font: system-ui');
   });
 
+  it("features no post of another publication, nor one that is gone, that a restored state names", async () => {
+    const { demo, other } = await t.publications();
+    const state = t.server.reference.state();
+    const elsewhere = state.posts.listPublication(other.id).posts[0]!;
+    // A PATCH refuses both; a saved state's featuredPost is not checked against its posts.
+    for (const featuredPost of [elsewhere.id, 'gone']) {
+      state.publications.get(demo.id)!.featuredPost = featuredPost;
+      const res = await page('/@demo');
+      expect(res.status, featuredPost).toBe(200);
+      const body = await res.text();
+      expect(body, featuredPost).not.toContain('class="featured"');
+      expect(body, featuredPost).not.toContain(elsewhere.title);
+    }
+  });
+
   it('shows whole posts with postListType full-post and no widgets that are off', async () => {
     await createPost({ title: 'Whole post', slug: 'whole-post', imageUrl: 'https://images.example.com/c.png', postPreview: 'Only a preview' });
     expect((await setSettings({ postListType: 'full-post', showMostPopular: false, featuredPost: 'disabled', enableSubscribePopup: false })).status).toBe(200);
