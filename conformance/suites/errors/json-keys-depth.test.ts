@@ -1,0 +1,73 @@
+/**
+ * The register (docs/spec-gaps.md, Everywhere): `__proto__`, `constructor`
+ * and `prototype` as a key anywhere in a JSON body are 400, and so is
+ * nesting deeper than 64 levels. Sent to POST /v1/posts inside a property
+ * the endpoint does not know: each test first checks that the same body with
+ * a harmless value there is taken, so that the 400 is the key's or the
+ * depth's. A refused draft must not be created; accepted ones are archived.
+ */
+import { expectError, expectOk, fail, rule, type RuleContext } from '../../src/authoring/index.js';
+import { PostCreated } from '../../../schemas/posts.js';
+import { draftBody } from '../posts/support/posts-api.js';
+
+const FORBIDDEN = ['__proto__', 'constructor', 'prototype'];
+/** The levels below the top-level value a body may nest. */
+const MAX_LEVELS = 64;
+
+/** A draft's JSON text with `extraJson` as the value of a property the endpoint does not know (text: `__proto__` stays an own key). */
+function draftWith(ctx: RuleContext, label: string, extraJson: string): string {
+  const draft = JSON.stringify(draftBody(ctx, label));
+  return `${draft.slice(0, -1)},"cfExtra":${extraJson}}`;
+}
+
+async function send(ctx: RuleContext, text: string) {
+  const res = await ctx.api.post('/v1/posts', undefined, { body: text, contentType: 'application/json' });
+  const id = (res.body as { id?: unknown } | undefined)?.id;
+  if (typeof id === 'string') ctx.created.post(id);
+  return res;
+}
+
+/** Arrays nested `levels` deep below the top-level value: the extra property is level 1. */
+const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+const nestedObjects = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+
+rule(
+  ['errors.400.forbidden-keys', 'errors.shape.everywhere'],
+  'a JSON body with __proto__, constructor or prototype as a key, at the top, nested or inside an array, answers 400 and creates nothing',
+  async (ctx) => {
+    expectOk(await send(ctx, draftWith(ctx, 'harmless extra', '{"a":[{"b":1}]}')), PostCreated);
+    for (const key of FORBIDDEN) {
+      const places = [
+        ['at the top', (() => { const draft = JSON.stringify(draftBody(ctx, `${key} at the top`)); return `${draft.slice(0, -1)},${JSON.stringify(key)}:{"x":1}}`; })()],
+        ['nested', draftWith(ctx, `${key} nested`, `{"a":{${JSON.stringify(key)}:{"x":1}}}`)],
+        ['inside an array', draftWith(ctx, `${key} inside an array`, `{"a":[1,{${JSON.stringify(key)}:1}]}`)],
+      ] as const;
+      for (const [where, text] of places) {
+        const res = await send(ctx, text);
+        if (res.status !== 400) fail(`${res.label} with "${key}" as a key ${where} answered ${res.status}, not 400`);
+        expectError(res, 400);
+      }
+    }
+  },
+  { needs: ['apiKey'] },
+);
+
+rule(
+  ['errors.400.nesting-depth', 'errors.shape.everywhere'],
+  'a JSON body nested 64 levels below its top-level value is read; one level more answers 400 and creates nothing',
+  async (ctx) => {
+    expectOk(await send(ctx, draftWith(ctx, 'nested 1 level', nested(1))), PostCreated);
+    expectOk(await send(ctx, draftWith(ctx, `nested ${MAX_LEVELS} levels`, nested(MAX_LEVELS))), PostCreated);
+    expectOk(await send(ctx, draftWith(ctx, `objects nested ${MAX_LEVELS} levels`, nestedObjects(MAX_LEVELS))), PostCreated);
+    for (const [what, levels, text] of [
+      ['arrays', MAX_LEVELS + 1, nested(MAX_LEVELS + 1)],
+      ['arrays', MAX_LEVELS + 10, nested(MAX_LEVELS + 10)],
+      ['objects', MAX_LEVELS + 1, nestedObjects(MAX_LEVELS + 1)],
+    ] as const) {
+      const res = await send(ctx, draftWith(ctx, `${what} nested ${levels} levels`, text));
+      if (res.status !== 400) fail(`${res.label} with ${what} nested ${levels} levels answered ${res.status}, not 400`);
+      expectError(res, 400);
+    }
+  },
+  { needs: ['apiKey'] },
+);
