@@ -1,10 +1,11 @@
 /**
- * The register (docs/spec-gaps.md, Everywhere): `__proto__`, `constructor`
- * and `prototype` as a key anywhere in a JSON body are 400, and so is
- * nesting deeper than 64 levels. Sent to POST /v1/posts inside a property
- * the endpoint does not know: each test first checks that the same body with
- * a harmless value there is taken, so that the 400 is the key's or the
- * depth's. A refused draft must not be created; accepted ones are archived.
+ * The register (docs/spec-gaps.md, Everywhere) on reading a JSON body:
+ * `__proto__`, `constructor` and `prototype` as a key anywhere are 400, and
+ * so are nesting deeper than 64 levels and invalid UTF-8; a body may be
+ * 5 MiB. Sent to POST /v1/posts, the keys and the nesting inside a property
+ * the endpoint does not know: each test first checks that a harmless value
+ * there is taken, so that the 400 is the key's or the depth's. A refused
+ * draft must not be created; accepted ones are archived.
  */
 import { expectError, expectOk, fail, rule, type RuleContext } from '../../src/authoring/index.js';
 import { PostCreated } from '../../../schemas/posts.js';
@@ -20,7 +21,7 @@ function draftWith(ctx: RuleContext, label: string, extraJson: string): string {
   return `${draft.slice(0, -1)},"cfExtra":${extraJson}}`;
 }
 
-async function send(ctx: RuleContext, text: string) {
+async function send(ctx: RuleContext, text: string | Buffer) {
   const res = await ctx.api.post('/v1/posts', undefined, { body: text, contentType: 'application/json' });
   const id = (res.body as { id?: unknown } | undefined)?.id;
   if (typeof id === 'string') ctx.created.post(id);
@@ -66,6 +67,40 @@ rule(
     ] as const) {
       const res = await send(ctx, draftWith(ctx, `${what} nested ${levels} levels`, text));
       if (res.status !== 400) fail(`${res.label} with ${what} nested ${levels} levels answered ${res.status}, not 400`);
+      expectError(res, 400);
+    }
+  },
+  { needs: ['apiKey'] },
+);
+
+/** The register's limit of a JSON body (docs/spec-gaps.md: 5 MiB). */
+const JSON_LIMIT = 5 * 1024 * 1024;
+
+rule(
+  ['errors.413.json-limit', 'errors.shape.everywhere'],
+  'a JSON body of exactly 5 MiB is read (here: a draft padded with spaces); one byte more answers 413',
+  async (ctx) => {
+    const draft = JSON.stringify(draftBody(ctx, 'a body of the limit'));
+    const atLimit = Buffer.from(draft + ' '.repeat(JSON_LIMIT - Buffer.byteLength(draft)));
+    expectOk(await send(ctx, atLimit), PostCreated);
+    const over = Buffer.from(draft + ' '.repeat(JSON_LIMIT + 1 - Buffer.byteLength(draft)));
+    const res = await send(ctx, over);
+    if (res.status !== 413) fail(`${res.label} with a body of ${JSON_LIMIT + 1} bytes answered ${res.status}, not 413`);
+    expectError(res, 413);
+  },
+  { needs: ['apiKey'] },
+);
+
+rule(
+  ['errors.400.invalid-utf8', 'errors.shape.everywhere'],
+  'a JSON body with bytes no UTF-8 text has, inside a string, answers 400 and creates nothing',
+  async (ctx) => {
+    // The bytes go where the label's ~ is in the title (the label is in the markdown too: only the first is replaced).
+    const draft = JSON.stringify(draftBody(ctx, 'invalid UTF-8 ~'));
+    const at = draft.indexOf('~');
+    for (const bytes of [[0xff], [0xc3, 0x28], [0xed, 0xa0, 0x80]]) {
+      const res = await send(ctx, Buffer.concat([Buffer.from(draft.slice(0, at)), Buffer.from(bytes), Buffer.from(draft.slice(at + 1))]));
+      if (res.status !== 400) fail(`${res.label} with the bytes ${bytes.map((b) => b.toString(16)).join(' ')} in its title answered ${res.status}, not 400`);
       expectError(res, 400);
     }
   },
