@@ -16,7 +16,7 @@ export const httpAreas: readonly Area[] = [
     ],
     // Every error answer, the bodies' limits and JSON, the keys, malformed requests, and the query's limits;
     // the poll's error body with production's message field, an HTML page's headers and a redirect's Location,
-    // and a page that reads no API key (a stale one sent to an unsubscribe page).
+    // a page that reads no API key (a stale one sent to an unsubscribe page), and a page's form that is not url-encoded (body.ts's readHtmlForm).
     filter: [
       'errors.',
       'versioning.',
@@ -27,6 +27,7 @@ export const httpAreas: readonly Area[] = [
       'auth-sessions.poll.unknown',
       'auth-sessions.page.headers',
       'auth-sessions.page.callback-redirect',
+      'auth-sessions.page.bad-form',
       'emails.unsubscribe.cross-site',
     ],
     unitTests: {
