@@ -10,6 +10,7 @@
 import { expectError, expectOk, fail, rule, type RuleContext } from '../../src/authoring/index.js';
 import { PostCreated } from '../../../schemas/posts.js';
 import { draftBody } from '../posts/support/posts-api.js';
+import { addressOf, rawExchange } from '../robustness/raw-http.js';
 
 const FORBIDDEN = ['__proto__', 'constructor', 'prototype'];
 /** The levels below the top-level value a body may nest. */
@@ -87,6 +88,31 @@ rule(
     const res = await send(ctx, over);
     if (res.status !== 413) fail(`${res.label} with a body of ${JSON_LIMIT + 1} bytes answered ${res.status}, not 413`);
     expectError(res, 413);
+  },
+  { needs: ['apiKey'] },
+);
+
+rule(
+  ['errors.413.json-limit', 'errors.shape.everywhere'],
+  'a JSON body of more than 5 MiB sent in chunks, with no Content-Length to refuse it by, answers 413',
+  async (ctx) => {
+    const draft = JSON.stringify(draftBody(ctx, 'a chunked body over the limit'));
+    const body = Buffer.from(draft + ' '.repeat(JSON_LIMIT + 1 - Buffer.byteLength(draft)));
+    const address = addressOf(ctx.target.url);
+    const head =
+      `POST ${new URL('/v1/posts', ctx.target.url).pathname} HTTP/1.1\r\nHost: ${address.authority}\r\nAuthorization: Bearer ${ctx.keys.a}\r\n` +
+      'Content-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n';
+    const chunks: Buffer[] = [Buffer.from(head)];
+    const CHUNK = 64 * 1024;
+    for (let at = 0; at < body.length; at += CHUNK) {
+      const piece = body.subarray(at, at + CHUNK);
+      chunks.push(Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n'));
+    }
+    chunks.push(Buffer.from('0\r\n\r\n'));
+    const answer = await rawExchange(address, Buffer.concat(chunks), 20_000);
+    const id = /"id":"([^"]+)"/.exec(answer.text)?.[1];
+    if (id) ctx.created.post(id);
+    if (answer.status !== 413) fail(`POST /v1/posts with a chunked body of ${body.length} bytes answered ${answer.status ?? 'nothing'}, not 413: ${answer.text.slice(0, 300)}`);
   },
   { needs: ['apiKey'] },
 );
