@@ -13,6 +13,10 @@ export const persistenceAreas: readonly Area[] = [
         'reference/src/persistence/broken-records.test.ts',
         'reference/src/persistence/state-file.test.ts',
         'reference/src/persistence/state-references.test.ts',
+        'reference/src/persistence/state-schema.test.ts',
+        'reference/src/persistence/persistence.test.ts',
+        'reference/src/persistence/named.test.ts',
+        'reference/src/persistence/atomic-write.test.ts',
       ],
       why:
         "the state file and named snapshots are the reference's own (docs/state-file.md); " +
