@@ -54,5 +54,8 @@ describe('a saved state', () => {
     expect(problemWith((s) => Object.assign(s.posts[0], { id: long, title: null }))).toMatch(new RegExp(`^state\\.posts\\[0\\] \\(record "${'p'.repeat(64)}"\\)\\.title: `));
     // An object that is not an item of a list is named by its field, whatever it holds.
     expect(problemWith((s) => Object.assign(s.fixtures, { id: 'named', now: '0' }))).toMatch(/^state\.fixtures\.now: /);
+    // An item that is null, or no object, has no name to give.
+    expect(problemWith((s) => (s.posts[1] = null))).toMatch(/^state\.posts\[1\]: /);
+    expect(problemWith((s) => (s.posts[1] = 'post'))).toMatch(/^state\.posts\[1\]: /);
   });
 });
