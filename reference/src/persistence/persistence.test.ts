@@ -25,14 +25,17 @@ const waitFor = (done: () => boolean) =>
     { timeout: 5_000, interval: 5 },
   );
 
-/** A host whose state is `{ n }` (not a real snapshot: only the header is read back here), busy while `busy` is set. */
+/** A host whose state is `{ n }` (not a real snapshot: only the header is read back here), busy while `busy` is set; it counts the snapshots taken. */
 function fakeHost() {
-  const h = { n: 0, busy: false, idle: Promise.resolve(), restored: [] as unknown[] };
+  const h = { n: 0, busy: false, idle: Promise.resolve(), restored: [] as unknown[], snapshots: 0 };
   const clock = new Clock(() => 1_000);
   clock.freeze(true);
   const host: PersistenceHost = {
     clock,
-    snapshot: () => ({ n: h.n }) as unknown as StateSnapshot,
+    snapshot: () => {
+      h.snapshots++;
+      return { n: h.n } as unknown as StateSnapshot;
+    },
     restore: (snapshot) => void h.restored.push(snapshot),
     work: () => ({ busy: h.busy, idle: () => h.idle }) as unknown as SlicedWork,
   };
@@ -83,6 +86,8 @@ describe('persistence', () => {
     const p = new Persistence(host, { stateFile: file, intervalMs: 5 });
     expect(p.status().stateFile).toMatchObject({ path: file, intervalMs: 5, loaded: null, lastSave: null });
     await sleep(50);
+    // Not even begun: a save takes its snapshot before it writes, which a loaded machine can make slow.
+    expect(h.snapshots).toBe(0);
     expect(p.status().stateFile?.lastSave).toBeNull();
     h.busy = false;
     await waitFor(() => p.status().stateFile?.lastSave !== null);
