@@ -5,6 +5,13 @@ import type { EquivalentMutant } from './types.js';
 const KIND_OF = "const kindOf = (value: unknown) => (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value);";
 const KIND_NAME = "kindOf is only compared with 'object' and never shown: an array's or null's kind named \"\" is not 'object' either, and is refused alike";
 
+/** state-schema.ts's walk down a problem's path, and its check that a list item is an object before reading its name. */
+const PATH_STEP = "value = value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[part] : undefined;";
+const PATH_STEP_WHY =
+  "zod's issues and referenceProblem's paths go only through objects and lists the state holds (no snapshot schema transforms a value), " +
+  'so a step is never taken from a null or a primitive: only the last value read can be one, and it is not stepped from';
+const RECORD_NAME = "if (typeof part === 'number' && value !== null && typeof value === 'object') {";
+
 export const persistence: readonly EquivalentMutant[] = [
   {
     file: 'reference/src/persistence/state-file.ts', code: "text = readFileSync(path, 'utf8');", original: "'utf8'", mutator: 'StringLiteral', replacement: '""',
@@ -26,4 +33,12 @@ export const persistence: readonly EquivalentMutant[] = [
   },
   { file: 'reference/src/persistence/format.ts', code: KIND_OF, original: "'array'", mutator: 'StringLiteral', replacement: '""', why: KIND_NAME },
   { file: 'reference/src/persistence/format.ts', code: KIND_OF, original: "'null'", mutator: 'StringLiteral', replacement: '""', why: KIND_NAME },
+  { file: 'reference/src/persistence/state-schema.ts', code: PATH_STEP, original: "value !== null && typeof value === 'object'", mutator: 'ConditionalExpression', replacement: 'true', why: PATH_STEP_WHY },
+  { file: 'reference/src/persistence/state-schema.ts', code: PATH_STEP, original: "value !== null && typeof value === 'object'", mutator: 'LogicalOperator', replacement: "value !== null || typeof value === 'object'", why: PATH_STEP_WHY },
+  { file: 'reference/src/persistence/state-schema.ts', code: PATH_STEP, original: 'value !== null', mutator: 'ConditionalExpression', replacement: 'true', why: PATH_STEP_WHY },
+  { file: 'reference/src/persistence/state-schema.ts', code: PATH_STEP, original: "typeof value === 'object'", mutator: 'ConditionalExpression', replacement: 'true', why: PATH_STEP_WHY },
+  {
+    file: 'reference/src/persistence/state-schema.ts', code: RECORD_NAME, original: "typeof value === 'object'", mutator: 'ConditionalExpression', replacement: 'true',
+    why: "a list item that is a string, number or boolean has no id, key or token to read, so it is named by its place all the same; JSON has no undefined item (a null one is excluded before)",
+  },
 ];
