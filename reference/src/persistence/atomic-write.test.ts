@@ -25,6 +25,15 @@ describe('atomic write', () => {
     expect(readdirSync(dir)).toEqual(['state.json']);
   });
 
+  it.skipIf(process.platform !== 'linux')('closes every file it opens, the file written and its directory', async () => {
+    const dir = join(root, 'closed');
+    mkdirSync(dir);
+    const open = () => readdirSync('/proc/self/fd').length;
+    const before = open();
+    for (let i = 0; i < 5; i++) await writeFileAtomic(join(dir, 'state.json'), `save ${i}`);
+    expect(open()).toBe(before);
+  });
+
   it('that fails leaves the target as it was and no temporary file, and throws its own error', async () => {
     const dir = join(root, 'fails');
     const target = join(dir, 'state.json');
