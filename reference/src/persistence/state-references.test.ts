@@ -55,6 +55,7 @@ const BREAKAGES: Breakage[] = [
   ['a team member who is no user', (s) => s.publications[0].team.push({ userId: 'nobody', status: 'active' }), /^publications\.0\.team\.\d+\.userId: names no user/],
   ['a pinned post that is not there', (s) => byId(s.publications, w.publicationId).pinnedPostIds.push('gone'), /^publications\.\d+\.pinnedPostIds\.\d+: names no post of the state \("gone"\)$/],
   ['a pinned post of another publication', (s) => byId(s.publications, w.publicationId).pinnedPostIds.push(s.posts.find((p: any) => p.publicationId !== w.publicationId).id), /^publications\.\d+\.pinnedPostIds\.\d+: names a post of another publication/],
+  ['a featured post of another publication', (s) => (byId(s.publications, w.publicationId).featuredPost = s.posts.find((p: any) => p.publicationId !== w.publicationId).id), /^publications\.\d+\.featuredPost: names a post of another publication/],
   ['a key of no publication', (s) => (s.keys[0].publicationId = 'gone'), /^keys\.0\.publicationId: names no publication of the state \("gone"\)$/],
   ['a user of no publication', (s) => (s.users[0].publicationId = 'gone'), /^users\.0\.publicationId: names no publication/],
   ['a post of no publication', (s) => (byId(s.posts, w.publishedId).publicationId = 'gone'), /^posts\.\d+\.publicationId: names no publication/],
