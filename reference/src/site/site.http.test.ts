@@ -128,11 +128,12 @@ describe('GET /@{slug}', () => {
     expect(body).toContain('--header-font: system-ui');
   });
 
-  it("features no post of another publication, nor one that is gone, that a restored state names", async () => {
+  it('features no post of another publication, nor one that is gone, that its settings name', async () => {
     const { demo, other } = await t.publications();
     const state = t.server.reference.state();
     const elsewhere = state.posts.listPublication(other.id).posts[0]!;
-    // A PATCH refuses both; a saved state's featuredPost is not checked against its posts.
+    // A PATCH refuses both; a delete leaves a featured id that names no post, and a saved state naming
+    // another publication's post is refused on load: the page checks all the same, so both are set here directly.
     for (const featuredPost of [elsewhere.id, 'gone']) {
       state.publications.get(demo.id)!.featuredPost = featuredPost;
       const res = await page('/@demo');
