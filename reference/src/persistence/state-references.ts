@@ -75,7 +75,7 @@ export function referenceProblem(s: StateSnapshot): ReferenceProblem | null {
   // After the posts' own publications: a pin names a post of its publication (posts/lists.ts counts the pins as its own).
   // A featured post may name a post deleted since (a delete leaves the setting), never another publication's.
   for (const [i, p] of s.publications.entries()) {
-    const featuredOwner = publicationOfPost.get(p.featuredPost);
+    const featuredOwner = p.featuredPost === undefined ? undefined : publicationOfPost.get(p.featuredPost);
     if (featuredOwner !== undefined && featuredOwner !== p.id) report({ path: ['publications', i, 'featuredPost'], message: `names a post of another publication (${JSON.stringify(p.featuredPost)})` });
     for (const [j, id] of p.pinnedPostIds.entries()) {
       names(['publications', i, 'pinnedPostIds', j], id, posts, 'post of the state');
