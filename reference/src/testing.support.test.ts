@@ -4,6 +4,7 @@
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
+import { vi } from 'vitest';
 import { DEMO_KEYS } from '../../fixtures/keys.js';
 import { startServer, type RunningServer, type ServerOptions } from './server.js';
 
@@ -118,3 +119,14 @@ export function headersRequest(url: string, method: string, path: string, header
     req.end(body);
   });
 }
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls until `done`, for up to 5 s (a loaded machine delays timers and fsync). */
+export const waitFor = (done: () => boolean) =>
+  vi.waitFor(
+    () => {
+      if (!done()) throw new Error('not yet');
+    },
+    { timeout: 5_000, interval: 5 },
+  );

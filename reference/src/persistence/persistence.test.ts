@@ -11,19 +11,11 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Clock } from '../clock.js';
 import type { SlicedWork } from '../slices.js';
 import type { StateSnapshot } from '../state.js';
+import { sleep, waitFor } from '../testing.support.test.js';
 import { Persistence, type PersistenceHost } from './persistence.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'persistence-unit-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const waitFor = (done: () => boolean) =>
-  vi.waitFor(
-    () => {
-      if (!done()) throw new Error('not yet');
-    },
-    { timeout: 5_000, interval: 5 },
-  );
 
 /** A host whose state is `{ n }` (not a real snapshot: only the header is read back here), busy while `busy` is set; it counts the snapshots taken. */
 function fakeHost() {

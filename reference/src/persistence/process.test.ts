@@ -11,13 +11,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Random } from '../random.js';
+import { sleep } from '../testing.support.test.js';
 import { call, runCliToExit, startCli, writeMarked, writtenMarks, type CliProcess } from './cli-process.support.test.js';
 import { decodeState } from './format.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'state-file-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function status(cli: CliProcess) {
   const { body } = await call(cli.url, 'GET', '/_control/snapshots');

@@ -10,12 +10,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodeState, encodeState, StateFileError } from './format.js';
 import { readStateFile, StateFile, type StateFileSource } from './state-file.js';
+import { sleep, waitFor } from '../testing.support.test.js';
 import { readEverything, startFrozen, writeEverywhere } from './round-trip.support.test.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'state-file-unit-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('state file', () => {
   it('is saved at the interval and on close, and the next server starts from it', async () => {
@@ -171,15 +171,6 @@ function fakeSource(text = () => '{}') {
   };
   return { s, source };
 }
-
-/** Polls until `done`, for up to 5 s (a loaded machine delays timers and fsync). */
-const waitFor = (done: () => boolean) =>
-  vi.waitFor(
-    () => {
-      if (!done()) throw new Error('not yet');
-    },
-    { timeout: 5_000, interval: 5 },
-  );
 
 describe('state file saves', () => {
   it('a path that cannot be read as a file is refused, not read as nothing saved', () => {
