@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EquivalentMutant } from './equivalent.js';
+import { mutantSelector } from './selection.js';
 import { condenseReason, coveredByTheOneTest, describeSurvivor, forKeeping, keptAfterRun, mutantOriginal, summarise, tableRows, withoutSurvivorsOf, type Report } from './results.js';
 
 function mutant(id: string, status: string, line: number, replacement = 'true') {
@@ -39,6 +40,8 @@ describe('mutation results', () => {
     const pruned = withoutSurvivorsOf(report, (file) => file.includes('/keys/'), equivalents);
     expect(pruned.files['reference/src/keys/store.ts'].mutants.map((m) => m.id)).toEqual(['1', '2', '4', '5']);
     expect(pruned.files['reference/src/publications/store.ts'].mutants.map((m) => m.id)).toEqual(['6', '7']);
+    const lines = withoutSurvivorsOf(report, mutantSelector(['reference/src/keys/store.ts:4-5']).mutant, []);
+    expect(lines.files['reference/src/keys/store.ts'].mutants.map((m) => m.id)).toEqual(['1', '2', '3', '5']);
   });
 });
 
@@ -50,14 +53,23 @@ describe('what a run keeps', () => {
   it("replaces the results of the files it mutated and keeps, as they are now, every other file's (another run may have kept its own meanwhile)", () => {
     const keptNow = { files: { [keys]: fileWith(mutant('1', 'Survived', 1)), [publications]: fileWith(mutant('6', 'Killed', 1), mutant('8', 'Killed', 3)) } } as unknown as Report;
     const run = { files: { [keys]: fileWith(mutant('1', 'Killed', 1)), [publications]: fileWith(mutant('6', 'Killed', 1)) } } as unknown as Report;
-    const after = keptAfterRun(keptNow, run, (file) => file === keys);
+    const after = keptAfterRun(keptNow, run, mutantSelector([keys]));
     expect(after.files[keys].mutants.map((m) => m.status)).toEqual(['Killed']);
     expect(after.files[publications].mutants.map((m) => m.id)).toEqual(['6', '8']);
   });
 
+  it("of a file run in part, replaces the results inside the lines and keeps the rest, while the file's source is unchanged", () => {
+    const keptNow = { files: { [keys]: fileWith(mutant('1', 'Killed', 1), mutant('2', 'Survived', 2), mutant('3', 'Survived', 3)) } } as unknown as Report;
+    const run = { files: { [keys]: fileWith(mutant('9', 'Killed', 2)) } } as unknown as Report;
+    const after = keptAfterRun(keptNow, run, mutantSelector([`${keys}:2-2`]));
+    expect(after.files[keys].mutants.map((m) => `${m.id} ${m.status}`)).toEqual(['1 Killed', '3 Survived', '9 Killed']);
+    const changed = { files: { [keys]: { ...fileWith(mutant('9', 'Killed', 2)), source: `// a new line\n${source(5)}` } } } as unknown as Report;
+    expect(keptAfterRun(keptNow, changed, mutantSelector([`${keys}:2-2`])).files[keys].mutants.map((m) => m.id)).toEqual(['9']);
+  });
+
   it('takes every file of the run when nothing was kept, in path order', () => {
     const run = { files: { [publications]: fileWith(mutant('6', 'Killed', 1)), [keys]: fileWith(mutant('1', 'Killed', 1)) } } as unknown as Report;
-    expect(Object.keys(keptAfterRun(undefined, run, (file) => file === keys).files)).toEqual([keys, publications]);
+    expect(Object.keys(keptAfterRun(undefined, run, mutantSelector([keys])).files)).toEqual([keys, publications]);
   });
 
   it("keeps no checkout path or run options, which would change the kept file with every run", () => {

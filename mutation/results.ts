@@ -6,8 +6,10 @@
 import { createHash } from 'node:crypto';
 import type { schema } from '@stryker-mutator/api/core';
 import { ALL_TESTS } from './judge-runner.js';
-import { areaOfFile } from './selection.js';
+import { areaOfFile, type mutantSelector } from './selection.js';
 import type { EquivalentMutant, MutantName } from './equivalent.js';
+
+type MutantSelector = ReturnType<typeof mutantSelector>;
 
 export type Report = Pick<schema.MutationTestResult, 'files' | 'testFiles' | 'schemaVersion' | 'thresholds'>;
 
@@ -28,6 +30,8 @@ export interface AreaCounts {
 export interface Survivor extends MutantName {
   line: number;
   column: number;
+  /** The line it ends on (a range of lines selects it only if it lies wholly inside: selection.ts). */
+  endLine: number;
 }
 
 const KILLED = new Set(['Killed', 'Timeout']);
@@ -57,6 +61,7 @@ function survivorOf(file: string, source: string, mutant: schema.MutantResult): 
     file,
     line: start.line,
     column: start.column,
+    endLine: mutant.location.end.line,
     code: (source.split('\n')[start.line - 1] ?? '').trim(),
     original: mutantOriginal(source, mutant.location),
     mutator: mutant.mutatorName,
@@ -107,19 +112,15 @@ export function summarise(report: Report, equivalents: readonly EquivalentMutant
 }
 
 /**
- * Survivors of `files` that are not recorded as equivalent leave the report,
- * so that the next run tests them again; so do runtime errors (the judge
- * itself failed: no verdict).
+ * Survivors of the selected mutants that are not recorded as equivalent leave
+ * the report, so that the next run tests them again; so do runtime errors
+ * (the judge itself failed: no verdict).
  */
-export function withoutSurvivorsOf(report: Report, files: (file: string) => boolean, equivalents: readonly EquivalentMutant[]): Report {
+export function withoutSurvivorsOf(report: Report, selected: MutantSelector['mutant'], equivalents: readonly EquivalentMutant[]): Report {
   const equivalent = isEquivalent(equivalents);
-  const kept = Object.entries(report.files).map(([file, result]) => {
-    if (!files(file)) return [file, result] as const;
-    const mutants = result.mutants.filter(
-      (m) => m.status !== 'RuntimeError' && (!SURVIVED.has(m.status) || equivalent(survivorOf(file, result.source, m))),
-    );
-    return [file, { ...result, mutants }] as const;
-  });
+  const retest = (file: string, source: string, m: schema.MutantResult) =>
+    selected(file, m.location) && (m.status === 'RuntimeError' || (SURVIVED.has(m.status) && !equivalent(survivorOf(file, source, m))));
+  const kept = Object.entries(report.files).map(([file, result]) => [file, { ...result, mutants: result.mutants.filter((m) => !retest(file, result.source, m)) }] as const);
   return { ...report, files: Object.fromEntries(kept) };
 }
 
@@ -165,13 +166,22 @@ export function forKeeping(report: Report): Report {
 }
 
 /**
- * The kept results after a run: the run's results for the files it mutated,
- * the kept ones (read again at the end, since another run may have kept its
- * own meanwhile) for every other file.
+ * The kept results after a run: the run's results for the mutants it
+ * selected, the kept ones (read again at the end, since another run may have
+ * kept its own meanwhile) for every other file, and for the rest of a file
+ * run in part (a range of lines) while its source is what it was; if it
+ * changed, the rest is tested again when its lines are run.
  */
-export function keptAfterRun(kept: Report | undefined, run: Report, mutated: (file: string) => boolean): Report {
-  const others = Object.entries(kept?.files ?? {}).filter(([file]) => !mutated(file));
-  const ours = Object.entries(run.files).filter(([file]) => mutated(file) || kept?.files[file] === undefined);
+export function keptAfterRun(kept: Report | undefined, run: Report, selected: MutantSelector): Report {
+  const others = Object.entries(kept?.files ?? {}).filter(([file]) => !selected.file(file));
+  const ours = Object.entries(run.files)
+    .filter(([file]) => selected.file(file) || kept?.files[file] === undefined)
+    .map(([file, result]): [string, schema.FileResult] => {
+      const before = kept?.files[file];
+      if (!selected.file(file) || before?.source !== result.source) return [file, result];
+      const rest = before.mutants.filter((m) => !selected.mutant(file, m.location));
+      return [file, { ...result, mutants: [...rest, ...result.mutants.filter((m) => selected.mutant(file, m.location))] }];
+    });
   const files = Object.fromEntries([...others, ...ours].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return { ...run, files };
 }

@@ -9,10 +9,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Stryker } from '@stryker-mutator/core';
-import { minimatch } from 'minimatch';
 import { EQUIVALENT_MUTANTS } from './equivalent.js';
 import { coveredByTheOneTest, describeSurvivor, forKeeping, keptAfterRun, summarise, tableRows, withoutSurvivorsOf, type Report } from './results.js';
-import { parseArguments, USAGE } from './selection.js';
+import { mutantSelector, parseArguments, USAGE } from './selection.js';
 import { judgeCommand, strykerOptions, WORKING_INCREMENTAL_FILE } from './stryker-options.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -39,11 +38,11 @@ async function main(): Promise<number> {
 
   // Earlier survivors of the selected files are tested again: the tests may have changed since.
   mkdirSync(dirname(WORKING_INCREMENTAL_FILE), { recursive: true });
-  const selected = (file: string) => selection.mutate.some((glob) => minimatch(file, glob));
+  const selected = mutantSelector(selection.mutate);
   const readKept = () => (existsSync(KEPT_RESULTS) ? (JSON.parse(readFileSync(KEPT_RESULTS, 'utf8')) as Report) : undefined);
   const kept = readKept();
   if (kept) {
-    writeFileSync(WORKING_INCREMENTAL_FILE, JSON.stringify(coveredByTheOneTest(withoutSurvivorsOf(kept, selected, EQUIVALENT_MUTANTS))));
+    writeFileSync(WORKING_INCREMENTAL_FILE, JSON.stringify(coveredByTheOneTest(withoutSurvivorsOf(kept, selected.mutant, EQUIVALENT_MUTANTS))));
   }
 
   // Stryker's worker processes load every plugin, this folder's (TypeScript) too.
@@ -56,7 +55,7 @@ async function main(): Promise<number> {
   const { areas, survivors } = summarise(report, EQUIVALENT_MUTANTS);
   log(`results kept in ${KEPT_RESULTS}; the table of conformance/README.md:`);
   process.stdout.write(`${tableRows(areas, new Date().toISOString().slice(0, 10)).join('\n')}\n`);
-  const selectedSurvivors = survivors.filter((s) => selected(s.file));
+  const selectedSurvivors = survivors.filter((s) => selected.mutant(s.file, { start: { line: s.line }, end: { line: s.endLine } }));
   if (selectedSurvivors.length > 0) {
     log(`${selectedSurvivors.length} survivor(s) to kill with a test or record in mutation/equivalent/<folder>.ts (details: reports/mutation/mutation.html):`);
     for (const survivor of selectedSurvivors) process.stdout.write(`  ${describeSurvivor(survivor)}\n`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findArea } from './areas.js';
-import { areaOfFile, parseArguments } from './selection.js';
+import { areaOfFile, mutantSelector, parseArguments } from './selection.js';
 import { judgeCommand, suiteArguments } from './stryker-options.js';
 
 describe('npm run mutation arguments', () => {
@@ -12,6 +12,24 @@ describe('npm run mutation arguments', () => {
   it('a file is mutated alone and judged by the tests of its area', () => {
     const parsed = parseArguments(['./reference/src/posts/transitions.ts', '--force']);
     expect(parsed).toEqual({ ok: true, selection: { areas: [findArea('posts-status')], mutate: ['reference/src/posts/transitions.ts'], force: true } });
+  });
+
+  it('a range of lines of a file is mutated alone, in the form Stryker reads', () => {
+    const parsed = parseArguments(['reference/src/persistence/state-references.ts:1-120']);
+    expect(parsed).toMatchObject({ ok: true, selection: { areas: [findArea('persistence')], mutate: ['reference/src/persistence/state-references.ts:1-120'] } });
+    expect(parseArguments(['reference/src/keys/store.ts:9-3'])).toMatchObject({ ok: false, error: expect.stringContaining('first comes before the last') });
+    expect(parseArguments(['reference/src/keys/store.ts:0-3'])).toMatchObject({ ok: false });
+  });
+
+  it('a range selects the mutants wholly inside its lines; a glob or file every mutant of its files', () => {
+    const selected = mutantSelector(['reference/src/keys/store.ts:10-20', 'reference/src/users/**/*.ts']);
+    const at = (start: number, end: number) => ({ start: { line: start }, end: { line: end } });
+    expect(selected.file('reference/src/keys/store.ts')).toBe(true);
+    expect(selected.mutant('reference/src/keys/store.ts', at(10, 20))).toBe(true);
+    expect(selected.mutant('reference/src/keys/store.ts', at(9, 12))).toBe(false);
+    expect(selected.mutant('reference/src/keys/store.ts', at(20, 21))).toBe(false);
+    expect(selected.mutant('reference/src/users/store.ts', at(1, 400))).toBe(true);
+    expect(selected.file('reference/src/posts/store.ts')).toBe(false);
   });
 
   it('a file of no area, an unknown name or flag, or nothing at all is refused with the reason', () => {

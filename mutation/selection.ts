@@ -1,7 +1,7 @@
 /**
- * `npm run mutation -- <area>... | <file>... [--force]`: which files to mutate
- * and which areas' judges run. A file must belong to an area, because the
- * area says which tests judge it.
+ * `npm run mutation -- <area>... | <file>[:<from>-<to>]... [--force]`: which
+ * files (or lines of a file) to mutate and which areas' judges run. A file
+ * must belong to an area, because the area says which tests judge it.
  */
 import { minimatch } from 'minimatch';
 import { AREAS, findArea, type Area } from './areas.js';
@@ -9,7 +9,7 @@ import { AREAS, findArea, type Area } from './areas.js';
 export interface Selection {
   /** The areas whose judges run (every area of a named file). */
   areas: Area[];
-  /** Globs to mutate: the areas' own, or the named files. */
+  /** Globs to mutate: the areas' own, or the named files, a file perhaps with a range of lines (`file.ts:10-80`, Stryker's form). */
   mutate: string[];
   /** Re-test every selected mutant, reusing no earlier result. */
   force: boolean;
@@ -20,6 +20,7 @@ export type Parsed = { ok: true; selection: Selection } | { ok: false; error: st
 export const USAGE = [
   'npm run mutation -- <area>... [--force]     mutate the areas, e.g. publications',
   'npm run mutation -- <file>... [--force]     mutate these files, judged by their areas\' tests',
+  'npm run mutation -- <file>:<from>-<to>...   mutate the mutants wholly inside these lines of a file (a long file in parts)',
   '',
   '--force  re-test every selected mutant (by default only changed code and earlier survivors are re-tested)',
   '',
@@ -50,12 +51,37 @@ export function parseArguments(args: readonly string[]): Parsed {
       mutate.push(...area.mutate);
       continue;
     }
-    if (!name.endsWith('.ts')) return { ok: false, error: `"${name}" is neither an area (${AREAS.map((a) => a.name).join(', ')}) nor a .ts file` };
-    const file = name.replace(/^\.\//, '');
+    const [, path = name, from, to] = /^(.+\.ts):(\d+)-(\d+)$/.exec(name) ?? [];
+    if (from !== undefined && (Number(from) < 1 || Number(from) > Number(to))) return { ok: false, error: `${name}: lines run from 1, and the first comes before the last` };
+    if (!path.endsWith('.ts')) return { ok: false, error: `"${name}" is neither an area (${AREAS.map((a) => a.name).join(', ')}) nor a .ts file` };
+    const file = path.replace(/^\.\//, '');
     const owner = areaOfFile(file);
     if (!owner) return { ok: false, error: `${file} belongs to no area: add it to an area of mutation/areas.ts, which says which tests judge it` };
     addArea(owner);
-    mutate.push(file);
+    mutate.push(from === undefined ? file : `${file}:${from}-${to}`);
   }
   return { ok: true, selection: { areas, mutate, force } };
+}
+
+/** Where a mutant is: the lines it starts and ends on (1-based, as Stryker's reports give them). */
+export interface MutantLines {
+  start: { line: number };
+  end: { line: number };
+}
+
+/**
+ * Whether a run of these `mutate` entries tests a mutant: its file matches an
+ * entry's glob and, for an entry with a range, it lies wholly inside the
+ * range's lines (Stryker generates only those; a mutant across the range's
+ * edge, say a function's body, is left to a run of the whole file).
+ */
+export function mutantSelector(mutate: readonly string[]): { file: (file: string) => boolean; mutant: (file: string, at: MutantLines) => boolean } {
+  const entries = mutate.map((entry) => {
+    const [, glob = entry, from, to] = /^(.+):(\d+)-(\d+)$/.exec(entry) ?? [];
+    return { glob, from: from === undefined ? 1 : Number(from), to: to === undefined ? Infinity : Number(to) };
+  });
+  return {
+    file: (file) => entries.some((entry) => minimatch(file, entry.glob)),
+    mutant: (file, at) => entries.some((entry) => minimatch(file, entry.glob) && at.start.line >= entry.from && at.end.line <= entry.to),
+  };
 }
