@@ -62,6 +62,11 @@ export const postRules = defineRules([
       ['posts.create.categories-forms', 'Create takes categories as an array or a comma-separated string.', { source: 'SILENT.md public' }],
       ['posts.create.author-ids', "Create takes authorIds (1..20), defaulting to the key's own user.", { source: 'SILENT.md public' }],
       [
+        'posts.create.unsent-fields-empty',
+        'A field not sent on create reads back empty: categories is [], and the Post has no subtitle, imageUrl or canonicalUrl.',
+        { source: 'SILENT.md ours' },
+      ],
+      [
         'posts.send-newsletter.false-forms',
         'sendNewsletter accepts false and the strings "false" and "0" on create and on update.',
         { source: 'SILENT.md public' },

@@ -102,6 +102,7 @@ export const postsAreas: readonly Area[] = [
         'reference/src/posts/lists.test.ts',
         'reference/src/posts/media.http.test.ts',
         'reference/src/posts/slug-writes.http.test.ts',
+        'reference/src/posts/fixture-posts.http.test.ts',
       ],
       why:
         `${stateFileTests('post').why}; ` +
@@ -109,7 +110,8 @@ export const postsAreas: readonly Area[] = [
         '/media/<id>.svg, which the suite does not fetch (a cover is any URL to it); ' +
         "a list as a whole array (SortedList.posts) is read only by the public site's home page, which no rule reads, and the curated " +
         "feed's index is changed only by edits of the fixtures' curated posts, which the suite leaves alone: lists.test.ts compares every list with the same list filtered and sorted from scratch; " +
-        'every publication of the fixtures has posts, so a publication that never had one (the empty fixtures, a restored state) is reached only by slug-writes.http.test.ts',
+        'every publication of the fixtures has posts, so a publication that never had one (the empty fixtures, a restored state) is reached only by slug-writes.http.test.ts; ' +
+        "a fixture post's preview follows a new body as a created post's does, which only an edit of a seeded post shows, and the suite leaves those alone",
     },
   },
 ];

@@ -129,6 +129,19 @@ rule(
 );
 
 rule(
+  ['posts.create.unsent-fields-empty'],
+  'POST /v1/posts with only a title and a body: the Post reads back with no categories, subtitle, cover or canonical URL',
+  async (ctx) => {
+    const post = await readOwnPost(ctx, await createDraft(ctx, 'unsent fields'));
+    if (JSON.stringify(post.categories) !== '[]') fail(`categories read back as ${JSON.stringify(post.categories)}, expected [] (none were sent)`);
+    for (const field of ['subtitle', 'imageUrl', 'canonicalUrl'] as const) {
+      if (post[field] !== undefined && post[field] !== null) fail(`${field} reads back as ${JSON.stringify(post[field])}, though none was sent`);
+    }
+  },
+  { needs: ['apiKey'] },
+);
+
+rule(
   ['posts.create.categories-forms', 'posts.update.categories-forms'],
   'categories as a comma-separated string are the same as the array of its parts',
   async (ctx) => {
