@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EquivalentMutant } from './equivalent.js';
 import { mutantSelector } from './selection.js';
+import { withTestedSoFar } from './results.js';
 import { condenseReason, coveredByTheOneTest, describeSurvivor, forKeeping, keptAfterRun, mutantOriginal, summarise, tableRows, withoutSurvivorsOf, type Report } from './results.js';
 
 function mutant(id: string, status: string, line: number, replacement = 'true') {
@@ -65,6 +66,23 @@ describe('what a run keeps', () => {
     expect(after.files[keys].mutants.map((m) => `${m.id} ${m.status}`)).toEqual(['1 Killed', '3 Survived', '9 Killed']);
     const changed = { files: { [keys]: { ...fileWith(mutant('9', 'Killed', 2)), source: `// a new line\n${source(5)}` } } } as unknown as Report;
     expect(keptAfterRun(keptNow, changed, mutantSelector([`${keys}:2-2`])).files[keys].mutants.map((m) => m.id)).toEqual(['9']);
+  });
+
+  it('of a stopped run, replaces the kept results of the mutants it tested and keeps the rest; of a changed file, only its own', () => {
+    const testFiles = { '': { tests: [{ id: '0', name: 'All tests' }] } };
+    const keptNow = { testFiles, files: { [keys]: fileWith(mutant('1', 'Killed', 1), mutant('2', 'Survived', 2)), [publications]: fileWith(mutant('6', 'Killed', 1)) } } as unknown as Report;
+    const tested = { files: { [keys]: { source: source(5), mutants: [{ ...mutant('9', 'Killed', 2), killedBy: ['all'], coveredBy: ['all'] }] } } } as never;
+    const after = withTestedSoFar(keptNow, tested);
+    expect(after.files[keys].mutants.map((m) => `${m.id} ${m.status}`)).toEqual(['1 Killed', '9 Killed']);
+    // Named as the kept report names the judge's one test, so that the next run reuses the kill.
+    expect(after.files[keys].mutants[1]).toMatchObject({ killedBy: ['0'], coveredBy: ['0'] });
+    // A run numbers its mutants afresh: an id the file's kept results use already is replaced.
+    const sameId = { files: { [keys]: { source: source(5), mutants: [mutant('1', 'Killed', 2)] } } } as never;
+    expect(withTestedSoFar(keptNow, sameId).files[keys].mutants.map((m) => m.id)).toEqual(['1', '2']);
+    expect(after.testFiles).toBe(testFiles);
+    expect(after.files[publications].mutants.map((m) => m.id)).toEqual(['6']);
+    const changed = { files: { [keys]: { source: `// a new line\n${source(5)}`, mutants: [mutant('9', 'Killed', 3)] } } } as never;
+    expect(withTestedSoFar(keptNow, changed).files[keys].mutants.map((m) => m.id)).toEqual(['9']);
   });
 
   it('takes every file of the run when nothing was kept, in path order', () => {

@@ -8,6 +8,7 @@ import type { schema } from '@stryker-mutator/api/core';
 import { ALL_TESTS } from './judge-runner.js';
 import { areaOfFile, type mutantSelector } from './selection.js';
 import type { EquivalentMutant, MutantName } from './equivalent.js';
+import type { TestedSoFar } from './tested-so-far.js';
 
 type MutantSelector = ReturnType<typeof mutantSelector>;
 
@@ -131,12 +132,17 @@ export function withoutSurvivorsOf(report: Report, selected: MutantSelector['mut
  * tests are the same as before.
  */
 export function coveredByTheOneTest(report: Report): Report {
-  const test = Object.values(report.testFiles ?? {})
-    .flatMap((file) => file.tests)
-    .find((t) => t.name === ALL_TESTS.name);
-  if (!test) return report;
-  const files = Object.entries(report.files).map(([file, result]) => [file, { ...result, mutants: result.mutants.map((m) => ({ ...m, coveredBy: [test.id] })) }] as const);
+  const testId = oneTestId(report);
+  if (testId === undefined) return report;
+  const files = Object.entries(report.files).map(([file, result]) => [file, { ...result, mutants: result.mutants.map((m) => ({ ...m, coveredBy: [testId] })) }] as const);
   return { ...report, files: Object.fromEntries(files) };
+}
+
+/** The id a report gives the judge's one test (reports number their tests). */
+function oneTestId(report: Report | undefined): string | undefined {
+  return Object.values(report?.testFiles ?? {})
+    .flatMap((file) => file.tests)
+    .find((t) => t.name === ALL_TESTS.name)?.id;
 }
 
 /**
@@ -184,6 +190,39 @@ export function keptAfterRun(kept: Report | undefined, run: Report, selected: Mu
     });
   const files = Object.fromEntries([...others, ...ours].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return { ...run, files };
+}
+
+/**
+ * The kept results with those of a run stopped before its end: each mutant
+ * it tested replaces the kept result of the same mutant; a file whose source
+ * changed since its kept results keeps only the stopped run's (the others
+ * are tested again by the next run).
+ */
+export function withTestedSoFar(kept: Report | undefined, tested: TestedSoFar): Report {
+  const at = (m: Pick<schema.MutantResult, 'location' | 'mutatorName' | 'replacement'>) =>
+    `${m.location.start.line}:${m.location.start.column}-${m.location.end.line}:${m.location.end.column} ${m.mutatorName} ${m.replacement}`;
+  // The judge names its one test ALL_TESTS.id; the kept report, by its number there, which Stryker's reuse looks up.
+  const testId = oneTestId(kept) ?? ALL_TESTS.id;
+  const inReport = (ids: string[] | undefined) => ids?.map((id) => (id === ALL_TESTS.id ? testId : id));
+  const files: schema.FileResultDictionary = { ...kept?.files };
+  for (const [file, { source, mutants }] of Object.entries(tested.files)) {
+    if (mutants.length === 0) continue;
+    const before = files[file];
+    const retested = new Set(mutants.map(at));
+    const rest = before?.source === source ? before.mutants.filter((m) => !retested.has(at(m))) : [];
+    // Ids are the run's own: one already kept for another mutant of the file is replaced by a free one.
+    const taken = new Set(rest.map((m) => m.id));
+    let free = Math.max(-1, ...[...taken].map(Number).filter(Number.isInteger)) + 1;
+    const now = mutants.map((m) => ({
+      ...m,
+      id: taken.has(m.id) ? String(free++) : m.id,
+      coveredBy: inReport(m.coveredBy),
+      killedBy: inReport(m.killedBy),
+    }));
+    files[file] = { ...(before ?? { language: 'typescript' }), source, mutants: [...rest, ...now] };
+  }
+  const sorted = Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return { schemaVersion: kept?.schemaVersion ?? '1', thresholds: kept?.thresholds ?? { high: 80, low: 60 }, testFiles: kept?.testFiles, files: sorted };
 }
 
 /** A markdown table row per area, for conformance/README.md. */

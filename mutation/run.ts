@@ -5,21 +5,26 @@
  * mutants of code that changed and earlier survivors (the tests may have
  * improved since), not those recorded as equivalent (mutation/equivalent.ts).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { constants } from 'node:os';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Stryker } from '@stryker-mutator/core';
 import { EQUIVALENT_MUTANTS } from './equivalent.js';
-import { coveredByTheOneTest, describeSurvivor, forKeeping, keptAfterRun, summarise, tableRows, withoutSurvivorsOf, type Report } from './results.js';
+import { coveredByTheOneTest, describeSurvivor, forKeeping, keptAfterRun, summarise, tableRows, withoutSurvivorsOf, withTestedSoFar, type Report } from './results.js';
 import { mutantSelector, parseArguments, USAGE } from './selection.js';
 import { judgeCommand, strykerOptions, WORKING_INCREMENTAL_FILE } from './stryker-options.js';
+import { TESTED_SO_FAR, type TestedSoFar } from './tested-so-far.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const KEPT_RESULTS = 'mutation/incremental.json';
 const PLUGINS = {
   estimateReporter: fileURLToPath(new URL('./estimate-reporter.ts', import.meta.url)),
   judgeRunner: fileURLToPath(new URL('./judge-runner.ts', import.meta.url)),
+  testedSoFarReporter: fileURLToPath(new URL('./tested-so-far.ts', import.meta.url)),
 };
+/** Signals that stop a run: what it tested so far is kept before it ends. */
+const STOPPING_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 async function main(): Promise<number> {
   const parsed = parseArguments(process.argv.slice(2));
@@ -36,10 +41,11 @@ async function main(): Promise<number> {
   log(`areas ${selection.areas.map((a) => a.name).join(', ')}; mutating ${selection.mutate.join(' ')}`);
   log(`judged by: ${judgeCommand(selection.areas)}`);
 
-  // Earlier survivors of the selected files are tested again: the tests may have changed since.
   mkdirSync(dirname(WORKING_INCREMENTAL_FILE), { recursive: true });
+  // A run killed outright could not keep what it tested: it is kept now, before it is read.
+  keepTestedSoFar('an earlier run stopped before its end');
+  // Earlier survivors of the selected files are tested again: the tests may have changed since.
   const selected = mutantSelector(selection.mutate);
-  const readKept = () => (existsSync(KEPT_RESULTS) ? (JSON.parse(readFileSync(KEPT_RESULTS, 'utf8')) as Report) : undefined);
   const kept = readKept();
   if (kept) {
     writeFileSync(WORKING_INCREMENTAL_FILE, JSON.stringify(coveredByTheOneTest(withoutSurvivorsOf(kept, selected.mutant, EQUIVALENT_MUTANTS))));
@@ -47,10 +53,17 @@ async function main(): Promise<number> {
 
   // Stryker's worker processes load every plugin, this folder's (TypeScript) too.
   process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, '--import tsx'].filter(Boolean).join(' ');
+  // Listening before Stryker does, so that a stopped run keeps its results before Stryker's exit ends its processes.
+  const stop = (signal: (typeof STOPPING_SIGNALS)[number]) => {
+    keepTestedSoFar(`this run, stopped by ${signal}`);
+    process.exit(128 + constants.signals[signal]);
+  };
+  for (const signal of STOPPING_SIGNALS) process.once(signal, stop);
   await new Stryker(strykerOptions(selection, PLUGINS)).runMutationTest();
+  for (const signal of STOPPING_SIGNALS) process.off(signal, stop);
   const run = JSON.parse(readFileSync(WORKING_INCREMENTAL_FILE, 'utf8')) as Report;
-  const report = forKeeping(keptAfterRun(readKept(), run, selected));
-  writeFileSync(KEPT_RESULTS, `${JSON.stringify(report, null, 1)}\n`);
+  const report = writeKept(keptAfterRun(readKept(), run, selected));
+  rmSync(TESTED_SO_FAR, { force: true });
 
   const { areas, survivors } = summarise(report, EQUIVALENT_MUTANTS);
   log(`results kept in ${KEPT_RESULTS}; the table of conformance/README.md:`);
@@ -61,6 +74,26 @@ async function main(): Promise<number> {
     for (const survivor of selectedSurvivors) process.stdout.write(`  ${describeSurvivor(survivor)}\n`);
   }
   return 0;
+}
+
+function readKept(): Report | undefined {
+  return existsSync(KEPT_RESULTS) ? (JSON.parse(readFileSync(KEPT_RESULTS, 'utf8')) as Report) : undefined;
+}
+
+function writeKept(report: Report): Report {
+  const kept = forKeeping(report);
+  writeFileSync(KEPT_RESULTS, `${JSON.stringify(kept, null, 1)}\n`);
+  return kept;
+}
+
+/** The results a stopped run wrote as it went (tested-so-far.ts), merged into the kept ones. */
+function keepTestedSoFar(which: string): void {
+  if (!existsSync(TESTED_SO_FAR)) return;
+  const tested = JSON.parse(readFileSync(TESTED_SO_FAR, 'utf8')) as TestedSoFar;
+  writeKept(withTestedSoFar(readKept(), tested));
+  rmSync(TESTED_SO_FAR);
+  const count = Object.values(tested.files).reduce((sum, file) => sum + file.mutants.length, 0);
+  log(`kept the ${count} result(s) of ${which} in ${KEPT_RESULTS}`);
 }
 
 function log(line: string): void {

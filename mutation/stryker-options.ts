@@ -43,6 +43,7 @@ export function judgeCommand(areas: readonly Area[]): string {
 export interface Plugins {
   estimateReporter: string;
   judgeRunner: string;
+  testedSoFarReporter: string;
 }
 
 export function strykerOptions(selection: Selection, plugins: Plugins): PartialStrykerOptions {
@@ -66,8 +67,8 @@ export function strykerOptions(selection: Selection, plugins: Plugins): PartialS
     // time-out only well past that.
     timeoutFactor: 2,
     timeoutMS: 30_000,
-    plugins: ['@stryker-mutator/*', plugins.estimateReporter, plugins.judgeRunner],
-    reporters: ['estimate', 'progress-append-only', 'clear-text', 'html'],
+    plugins: ['@stryker-mutator/*', plugins.estimateReporter, plugins.judgeRunner, plugins.testedSoFarReporter],
+    reporters: ['estimate', 'tested-so-far', 'progress-append-only', 'clear-text', 'html'],
     htmlReporter: { fileName: 'reports/mutation/mutation.html' },
     clearTextReporter: { reportScoreTable: false },
     ignorePatterns: ['dist', 'reports', '.reports', 'bench/results', 'mutation/incremental.json'],
