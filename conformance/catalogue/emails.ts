@@ -55,6 +55,10 @@ export const emailRules = defineRules([
         'emails.unsubscribe.cross-site',
         "A POST to an unsubscribe link that a browser says another site sent (a foreign or null Origin, Sec-Fetch-Site cross-site or same-site) is refused with 403 (a page headed \"Not unsubscribed\") and changes nothing; the page's own form and a mail client's POST are taken (\"Unsubscribed\").",
       ],
+      [
+        'emails.unsubscribe.one-link-any-case',
+        'An address emailed again in other letter case gets the same unsubscribe link, whose page names the address as it was first written.',
+      ],
       ['emails.unsubscribe.done', 'Once the address is unsubscribed, its page says "Already unsubscribed" without a form; posting the link again changes nothing.'],
       ['emails.unsubscribe.unknown-404', 'An unsubscribe link with an unknown token answers 404, on GET and on POST, with a page titled and headed "Link not valid".'],
       ['emails.unsubscribe.owner-notification', "The owner notification's unsubscribe link turns the publication's emailNotifications.newSubscriber off."],

@@ -85,6 +85,24 @@ rule(
 );
 
 rule(
+  ['emails.unsubscribe.one-link-any-case'],
+  'an address emailed again in other letter case gets the same link, whose page names the address as first written',
+  async (ctx) => {
+    const { to, path } = await customEmailLink(ctx, 'unsub-case', { unsubscribes: false });
+    const shouted = to.toUpperCase();
+    expectOk(await realSend(ctx, { subject: ctx.names.title('unsub-case again'), body: 'unsubscribe page', emails: [shouted] }), CustomEmailResult);
+    const again = (await outboxTo(ctx, shouted)).find((email) => email.to === shouted);
+    if (!again) fail(`no email to ${shouted} is in the outbox`);
+    const pathAgain = linkPath(ctx, again);
+    if (pathAgain !== path) fail(`the email to ${shouted} links to ${pathAgain}, the one to ${to} to ${path}: one address, two links`);
+    const page = expectStatus(await openPage(ctx, path), 200);
+    if (!page.text.includes(to)) fail(`the page does not name the address as first written, ${to}`);
+    if (page.text.includes(shouted)) fail(`the page names the address as written the second time, ${shouted}`);
+  },
+  SENDS_AND_READS_THE_OUTBOX,
+);
+
+rule(
   ['emails.unsubscribe.cross-site'],
   "a POST to the link that a browser says another site sent is refused with 403 and changes nothing; the page's own form and a mail client's POST are taken",
   async (ctx) => {
