@@ -54,10 +54,14 @@ export class ContentStore {
     this.buckets = buckets;
   }
 
-  /** A record as it is (fixtures); a queued send with a time is put on the clock. */
+  /**
+   * A record as it is (fixtures, a restore); a send with a time goes on the
+   * clock, queued or already started by hand: either is delivered at its time,
+   * as it would have been without the save (scheduleSend).
+   */
   add(record: ContentRecord): void {
     this.byId.set(record.id, record);
-    if (record.send?.state === 'queued' && record.send.at !== null) this.scheduleSend(record, record.send.at);
+    if (record.send !== null && record.send.at !== null) this.scheduleSend(record, record.send.at);
   }
 
   get(id: string): ContentRecord | undefined {
@@ -70,7 +74,7 @@ export class ContentStore {
   }
 
   /**
-   * Into an empty store; a queued send with a time goes back on the clock
+   * Into an empty store; a send with a time goes back on the clock
    * (derived from the record, never saved). The markdown bodies are read in
    * the conversion workers (excerpt.ts readInWorkers); reads wait for that
    * (bodiesRead).

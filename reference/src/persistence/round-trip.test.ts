@@ -118,6 +118,32 @@ describe('snapshot and restore', () => {
     expect((await b.request('GET', path, { key: null })).body.send).toEqual({ state: 'in_progress', at: null });
   });
 
+  it('after the restore, a content send queued without a time waits for its start however far the clock moves', async () => {
+    const a = await server();
+    const created = await a.request('POST', '/v1/content', { body: { kind: 'tweet', title: 'Waiting', body: { text: 'Not yet' } } });
+    const path = `/_control/content/${created.body.id}`;
+    expect((await a.request('POST', `${path}/send`, { body: {}, key: null })).status).toBe(200);
+    const b = await server();
+    copyState(a, b);
+    expect((await advance(b, 3 * HOUR)).status).toBe(200);
+    expect((await b.request('GET', path, { key: null })).body).toMatchObject({ status: 'draft', send: { state: 'queued', at: null } });
+  });
+
+  it('a timed content send started by hand before the save is delivered at its time after the restore, as it is without one', async () => {
+    const a = await server();
+    const created = await a.request('POST', '/v1/content', { body: { kind: 'tweet', title: 'Started early', body: { text: 'Timed' } } });
+    const path = `/_control/content/${created.body.id}`;
+    expect((await a.request('POST', `${path}/send`, { body: { at: T0 + HOUR }, key: null })).status).toBe(200);
+    expect((await a.request('POST', `${path}/send/start`, { body: {}, key: null })).status).toBe(200);
+    const b = await server();
+    copyState(a, b);
+    expect((await b.request('GET', path, { key: null })).body.send).toEqual({ state: 'in_progress', at: T0 + HOUR });
+    for (const c of [a, b]) {
+      expect((await advance(c, 2 * HOUR)).status).toBe(200);
+      expect((await c.request('GET', path, { key: null })).body).toMatchObject({ status: 'published', publishedAt: new Date(T0 + HOUR).toISOString(), send: null });
+    }
+  });
+
   it('named snapshots: save, change, restore gives the saved answers back; listed; unknown 404; bad name 400', async () => {
     const a = await server();
     const written = await writeEverywhere(a);
