@@ -225,6 +225,25 @@ rule(
 );
 
 rule(
+  'content.archive.dismisses-suggestions',
+  "only archiving dismisses: a piece's open suggestions stay open through its send steps, and one made while it is archived stays open through its restore",
+  async (ctx) => {
+    const piece = await createPiece(ctx, draftOf(ctx, 'linkedin'));
+    const first = await suggest(ctx, piece.id);
+    await deliver(ctx, piece.id);
+    for (const steps of [['queue', 'start', 'fail'], ['queue', 'cancel']] as const) for (const step of steps) await sendStep(ctx, piece.id, step);
+    const afterSends = await suggestionsFor(ctx, piece.id);
+    if (!sameJson(afterSends, [first])) fail(`after a delivery, a failed and a cancelled send, the suggestions of the piece are ${JSON.stringify(afterSends)}, expected ${JSON.stringify([first])} still open`);
+    expectOkStatus(await archivePiece(ctx, piece.id));
+    const whileArchived = await suggest(ctx, piece.id);
+    expectOkStatus(await restorePiece(ctx, piece.id));
+    const open = await suggestions(ctx, { contentId: piece.id, status: 'open' });
+    if (!sameJson(open, [whileArchived])) fail(`after the restore, the open suggestions of the piece are ${JSON.stringify(open)}, expected the one made while archived`);
+  },
+  { needs: [SUGGESTIONS, CONTENT_SENDS] },
+);
+
+rule(
   'content.shape.excerpt',
   'excerpt is the first non-empty line of the readable text, markdown stripped, at most 280 characters',
   async (ctx) => {

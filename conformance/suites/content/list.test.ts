@@ -14,6 +14,7 @@ import {
   draftOf,
   earliest,
   expectOkStatus,
+  getPiece,
   listSince,
   patchPiece,
   restorePiece,
@@ -169,6 +170,11 @@ async function runHistory(ctx: RuleContext, history: Script[]): Promise<void> {
         fail(`status=${view} ${want ? 'does not list' : 'lists'} ${f.id} (${state})`);
       }
     }
+  }
+  // The life cycle of docs/spec-gaps-content.md: archivedAt is set by archiving and cleared by restoring, and no other step sets it.
+  for (const f of facts) {
+    const { archivedAt } = await getPiece(ctx, f.id);
+    if ((archivedAt !== null) !== f.archived) fail(`${f.id} (${f.archived ? 'archived' : 'not archived'}) has archivedAt ${archivedAt}`);
   }
 }
 

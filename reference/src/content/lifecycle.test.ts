@@ -182,6 +182,25 @@ describe('locks', () => {
   });
 });
 
+describe("the web app's steps", () => {
+  it('answer 404 naming the id for a piece that does not exist', () => {
+    const { content } = contentWorld().state;
+    const steps: [string, (id: string) => unknown][] = [
+      ['require', (id) => content.require(id)],
+      ['queueSend', (id) => content.queueSend(id, null)],
+      ['startSend', (id) => content.startSend(id)],
+      ['deliver', (id) => content.deliver(id)],
+      ['failSend', (id) => content.failSend(id)],
+      ['cancelSend', (id) => content.cancelSend(id)],
+      ['attachMedia', (id) => content.attachMedia(id, { url: 'https://img.example/a.png', alt: null })],
+    ];
+    for (const [name, step] of steps) {
+      expect(statusOf(() => step('no-such-piece')), name).toBe(404);
+      expect(messageOf(() => step('no-such-piece')), name).toContain('no-such-piece');
+    }
+  });
+});
+
 describe('archive and restore', () => {
   it('archive sets archivedAt; restore brings a never-delivered piece back to draft', () => {
     const w = contentWorld();
