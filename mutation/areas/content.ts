@@ -18,8 +18,9 @@ export const contentAreas: readonly Area[] = [
     ],
     // Pieces join groups (buckets), archiving dismisses the suggestions that propose a piece, and nothing
     // a draft does sends anything (events.drafts). A send queued with `at` starts and delivers by itself when
-    // the clock gets there (scheduleSend): only control.clock.runs-due-work moves the clock past one.
-    filter: ['content.', 'buckets.', 'errors.409.already-grouped', 'events.drafts', 'control.clock.runs-due-work'],
+    // the clock gets there (scheduleSend): only control.clock.runs-due-work moves the clock past one. The list
+    // keeps the key's publication's pieces (list): auth.isolation.read looks for another's in it.
+    filter: ['content.', 'buckets.', 'errors.409.already-grouped', 'events.drafts', 'control.clock.runs-due-work', 'auth.isolation.read'],
     unitTests: {
       files: [...stateFileTests('content').files, 'reference/src/content/lifecycle.test.ts'],
       why:

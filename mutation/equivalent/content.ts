@@ -51,6 +51,35 @@ const TYPE_NAME_WORDING =
 const LISTING_WORDING =
   "listing joins the kinds a misplaced body field belongs to inside a 400's message and nowhere else (body-rules.ts): the status, the error body and a message that is never empty stay; only the words differ (msg wording is free)";
 
+const STORE = 'reference/src/content/store.ts';
+
+const DEFAULT_BUCKETS =
+  "the store's stand-in for the bucket store is never called: wiring.ts hands it the bucket store (useBuckets) before any fixture, restore or request reaches it";
+
+const READING_KEPT =
+  "a reading left in place after it settled makes the routes await a promise already resolved: the same answers, a microtask later";
+
+const READING_CLEARED =
+  'clearing the reading when an earlier one settles differs only when two restores overlap their worker reads; the routes then read a markdown body on the HTTP thread on first use: the same answers, only the timing differs (no rule measures it)';
+
+const NO_WAIT =
+  "without it the routes do not wait for a restore's worker reads and read a markdown body on the HTTP thread on first use instead: the same answers, only the timing differs, which no rule of the suite measures";
+
+const SEND_ALWAYS_CHANGES =
+  "the only rows that keep the send (sendTo 'same') keep the status too, and apply returns before this for them (changesNothing): every row that gets here changes the send";
+
+const START_FROM_QUEUED =
+  "the only step to a running send (start-send) comes from a queued one, so piece.send is never null where its time is carried over";
+
+const ONLY_RESTORE_UNARCHIVES =
+  "archivedAt is null on every piece that is not archived, and the only life-cycle step that changes an archived piece is restore, which always un-archives it (archiving again changes nothing; sends are refused for an archived piece)";
+
+const TASK_HAS_A_SEND =
+  'the send task runs only while the piece has a send: every step that ends one (deliver, fail, cancel) takes the task off the clock';
+
+const TASK_SEND_RUNNING =
+  'the send task runs only while the piece has a send, and the line before starts a queued one: here the send is always running';
+
 export const content: readonly EquivalentMutant[] = [
   {
     file: 'reference/src/content/transitions.ts', code: "return row.to === 'same' && row.sendTo === 'same';", original: "row.to === 'same'", mutator: 'ConditionalExpression', replacement: 'true',
@@ -131,4 +160,21 @@ export const content: readonly EquivalentMutant[] = [
     file: 'reference/src/content/control-routes.ts', code: "if (at !== undefined && at <= now) throw badRequest(`at must be in the future: now is ${now}`);", original: 'at !== undefined', mutator: 'ConditionalExpression', replacement: 'true',
     why: 'a send queued without at compares undefined <= now, which is false: it is never refused either way; the check only says that at is optional',
   },
+  { file: STORE, code: "private buckets: BucketMembership = {", original: "{ \u2026 } #1af6e025", mutator: "ObjectLiteral", replacement: "{}", why: DEFAULT_BUCKETS },
+  { file: STORE, code: "requireOwn: (_p, id) => {", original: "{ \u2026 } #d27241f2", mutator: "BlockStatement", replacement: "{}", why: DEFAULT_BUCKETS },
+  { file: STORE, code: "throw notFound(`content group ${id} not found`);", original: "`content group ${id} not found`", mutator: "StringLiteral", replacement: "``", why: DEFAULT_BUCKETS },
+  { file: STORE, code: "void reading.then(() => {", original: "{ \u2026 } #9aaa3a10", mutator: "BlockStatement", replacement: "{}", why: READING_KEPT },
+  { file: STORE, code: "if (this.reading === reading) this.reading = null;", original: "this.reading === reading", mutator: "ConditionalExpression", replacement: "true", why: READING_CLEARED },
+  { file: STORE, code: "if (this.reading === reading) this.reading = null;", original: "this.reading === reading", mutator: "ConditionalExpression", replacement: "false", why: READING_KEPT },
+  { file: STORE, code: "if (this.reading === reading) this.reading = null;", original: "this.reading === reading", mutator: "EqualityOperator", replacement: "this.reading !== reading", why: READING_KEPT },
+  { file: STORE, code: "bodiesRead(): Promise<void> | null {", original: "{ \u2026 } #c2589189", mutator: "BlockStatement", replacement: "{}", why: NO_WAIT },
+  { file: STORE, code: "if (row.sendTo !== 'same') {", original: "row.sendTo !== 'same'", mutator: "ConditionalExpression", replacement: "true", why: SEND_ALWAYS_CHANGES },
+  { file: STORE, code: "if (row.sendTo !== 'same') {", original: "'same'", mutator: "StringLiteral", replacement: "\"\"", why: SEND_ALWAYS_CHANGES },
+  { file: STORE, code: "piece.send = row.sendTo === null ? null : { state: row.sendTo, at: row.sendTo === 'queued' ? sendAt : piece.send?.at ?? null };", original: "piece.send?.at", mutator: "OptionalChaining", replacement: "piece.send.at", why: START_FROM_QUEUED },
+  { file: STORE, code: "if (wasArchived && piece.status !== 'archived') piece.archivedAt = null;", original: "wasArchived && piece.status !== 'archived'", mutator: "LogicalOperator", replacement: "wasArchived || piece.status !== 'archived'", why: ONLY_RESTORE_UNARCHIVES },
+  { file: STORE, code: "if (wasArchived && piece.status !== 'archived') piece.archivedAt = null;", original: "piece.status !== 'archived'", mutator: "ConditionalExpression", replacement: "true", why: ONLY_RESTORE_UNARCHIVES },
+  { file: STORE, code: "if (wasArchived && piece.status !== 'archived') piece.archivedAt = null;", original: "'archived'", mutator: "StringLiteral", replacement: "\"\"", why: ONLY_RESTORE_UNARCHIVES },
+  { file: STORE, code: "if (piece.send?.state === 'queued') this.startSend(piece.id);", original: "piece.send?.state", mutator: "OptionalChaining", replacement: "piece.send.state", why: TASK_HAS_A_SEND },
+  { file: STORE, code: "if (piece.send?.state === 'in_progress') this.deliver(piece.id);", original: "piece.send?.state === 'in_progress'", mutator: "ConditionalExpression", replacement: "true", why: TASK_SEND_RUNNING },
+  { file: STORE, code: "if (piece.send?.state === 'in_progress') this.deliver(piece.id);", original: "piece.send?.state", mutator: "OptionalChaining", replacement: "piece.send.state", why: TASK_HAS_A_SEND },
 ];
