@@ -77,5 +77,47 @@ describe('Router', () => {
     r.add(route('GET', '/a/:x'));
     expect(() => r.add(route('GET', '/a/:x'))).toThrow(/duplicate/);
     expect(() => r.add(route('POST', '/a/:y'))).toThrow(/clashes/);
+    r.add(route('GET', '/@:slug'));
+    expect(() => r.add(route('POST', '/@:name/x'))).toThrow(/clashes/);
+  });
+
+  it('answers HEAD with the GET route of a path, and 405 where the path has no GET', () => {
+    expect(router.match('HEAD', '/v1/posts/abc')).toMatchObject({ route: { method: 'GET', path: '/v1/posts/:postId' }, params: { postId: 'abc' } });
+    const r = new Router();
+    r.add(route('PUT', '/a'));
+    expect(() => r.match('HEAD', '/a')).toThrow(expect.objectContaining({ status: 405, headers: { Allow: 'PUT' } }));
+  });
+
+  it('falls back to the parameter when the literal segment leads only deeper', () => {
+    // `slug` is a literal under /v1/publications only on the way to longer paths: a publication may be named so.
+    const r = new Router();
+    r.add(route('GET', '/v1/publications/:publicationId'));
+    r.add(route('GET', '/v1/publications/slug/:slug/posts'));
+    expect(r.match('GET', '/v1/publications/slug').params).toEqual({ publicationId: 'slug' });
+    const site = new Router();
+    site.add(route('GET', '/@:slug/feed'));
+    site.add(route('GET', '/:page'));
+    expect(site.match('GET', '/@x').params).toEqual({ page: '@x' });
+    expect(site.match('GET', '/@x/feed').params).toEqual({ slug: 'x' });
+    site.add(route('GET', '/@y/deeper'));
+    expect(site.match('GET', '/@y').params).toEqual({ page: '@y' });
+  });
+
+  it('never takes an empty segment for a parameter, and reads repeated slashes at the ends as one', () => {
+    expect(() => router.match('GET', '/v1/publications//posts/slug/x')).toThrow(expect.objectContaining({ status: 404 }));
+    expect(router.match('GET', '//v1/posts/abc//').params).toEqual({ postId: 'abc' });
+    const r = new Router();
+    r.add(route('GET', '/'));
+    for (const path of ['/', '//', '', '///']) expect(r.match('GET', path).route.path, path).toBe('/');
+  });
+
+  it('lists its routes in the order they were added (the OpenAPI coverage test reads them)', () => {
+    expect(router.routes.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /v1/posts/feed',
+      'GET /v1/posts/:postId',
+      'PUT /v1/posts/:postId',
+      'GET /v1/publications/slug/:slug/posts/slug/:postSlug',
+      'GET /v1/publications/:publicationId/posts/slug/:postSlug',
+    ]);
   });
 });
