@@ -37,6 +37,8 @@ const REFUSALS: readonly Refusal[] = [
   { what: 'an empty array', change: { authorIds: [] }, says: [/\bauthorIds\b/, /\bat least 1 item\b/] },
   { what: 'an array over its limit', change: { authorIds: Array.from({ length: 21 }, (_, i) => `cf-author-${i}`) }, says: [/\bauthorIds\b/, /\b20 items\b/] },
   { what: 'an empty slug', change: { slug: '' }, says: [/\bslug\b/, /\bempty\b/] },
+  { what: 'a negative time', change: { publishedAt: -1 }, says: [/\bpublishedAt\b/, /\b0\b|\bnegative\b/] },
+  { what: 'a time with a fraction', change: { publishedAt: 1.5 }, says: [/\bpublishedAt\b/, /\binteger\b|\bwhole\b/] },
   { what: 'a list of objects where a boolean goes', change: { publishOnline: [{}] }, says: [/\bpublishOnline\b/, /\bboolean\b/, /\barray\b/] },
   { what: 'an object where text goes', change: { markdown: { text: 'x' } }, says: [/\bmarkdown\b/, /\bstring\b/, /\bobject\b/] },
 ];
