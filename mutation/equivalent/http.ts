@@ -128,4 +128,20 @@ export const http: readonly EquivalentMutant[] = [
   readCache(INVALIDATE, "entries.size > 0", 'EqualityOperator', "entries.size >= 0", EMPTY_CLEAR),
   readCache(MAX_BYTES_CODE, "16 * 1024 * 1024", 'ArithmeticOperator', "16 * 1024 / 1024", KEEPS_LESS),
   readCache(MAX_BYTES_CODE, "16 * 1024", 'ArithmeticOperator', "16 / 1024", KEEPS_LESS),
+  {
+    file: 'reference/src/http/router.ts', code: 'while (start < end && path.charCodeAt(start) === 47) start++;', original: 'start < end', mutator: 'ConditionalExpression', replacement: 'true',
+    why: 'charCodeAt past the end of the path is NaN, never a slash: the loop stops at the end without the bound',
+  },
+  {
+    file: 'reference/src/http/router.ts', code: 'while (start < end && path.charCodeAt(start) === 47) start++;', original: 'start < end', mutator: 'EqualityOperator', replacement: 'start <= end',
+    why: 'charCodeAt at the end of the path is NaN, never a slash: the loop stops there either way',
+  },
+  {
+    file: 'reference/src/http/router.ts', code: "return start === end ? [] : path.slice(start, end).split('/');", original: 'start === end', mutator: 'ConditionalExpression', replacement: 'false',
+    why: "a path of slashes alone is then [''] instead of [], and so is the route '/', which the table splits alike: '' is never a parameter or an @ segment, so it reaches the route '/' and nothing else, as [] did",
+  },
+  {
+    file: 'reference/src/http/router.ts', code: 'throw badRequest(`path segment \"${segment.slice(0, 100)}\" is not valid percent-encoding`);', original: 'segment.slice(0, 100)', mutator: 'MethodExpression', replacement: 'segment',
+    why: 'the 400 then quotes the whole segment, not its first 100 characters: it still names the segment and what is wrong with it (errors.msg.actionable); no rule or register row states the cut',
+  },
 ];

@@ -42,6 +42,8 @@ describe('Router', () => {
 
   it('answers 404 for unknown paths and 405 with Allow for other methods', () => {
     expect(() => router.match('GET', '/v1/nope')).toThrow(expect.objectContaining({ status: 404 }));
+    // A path only on the way to routes is no route: 404, not a 405 with an empty Allow.
+    expect(() => router.match('GET', '/v1/posts')).toThrow(expect.objectContaining({ status: 404 }));
     try {
       router.match('DELETE', '/v1/posts/x');
       expect.unreachable();
@@ -109,6 +111,9 @@ describe('Router', () => {
     const r = new Router();
     r.add(route('GET', '/'));
     for (const path of ['/', '//', '', '///']) expect(r.match('GET', path).route.path, path).toBe('/');
+    const params = new Router();
+    params.add(route('GET', '/:page'));
+    expect(() => params.match('GET', '/'), 'the root path is no parameter').toThrow(expect.objectContaining({ status: 404 }));
   });
 
   it('lists its routes in the order they were added (the OpenAPI coverage test reads them)', () => {
