@@ -66,6 +66,9 @@ describe('what a run keeps', () => {
     expect(after.files[keys].mutants.map((m) => `${m.id} ${m.status}`)).toEqual(['1 Killed', '3 Survived', '9 Killed']);
     const changed = { files: { [keys]: { ...fileWith(mutant('9', 'Killed', 2)), source: `// a new line\n${source(5)}` } } } as unknown as Report;
     expect(keptAfterRun(keptNow, changed, mutantSelector([`${keys}:2-2`])).files[keys].mutants.map((m) => m.id)).toEqual(['9']);
+    // A run numbers its mutants afresh: an id the file's kept results use already is replaced.
+    const sameId = { files: { [keys]: fileWith(mutant('1', 'Killed', 2)) } } as unknown as Report;
+    expect(keptAfterRun(keptNow, sameId, mutantSelector([`${keys}:2-2`])).files[keys].mutants.map((m) => `${m.id} ${m.status}`)).toEqual(['1 Killed', '3 Survived', '4 Killed']);
   });
 
   it('of a stopped run, replaces the kept results of the mutants it tested and keeps the rest; of a changed file, only its own', () => {

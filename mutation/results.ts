@@ -172,31 +172,45 @@ export function forKeeping(report: Report): Report {
 }
 
 /**
- * The kept results after a run: the run's results for the mutants it
- * selected, the kept ones (read again at the end, since another run may have
- * kept its own meanwhile) for every other file, and for the rest of a file
- * run in part (a range of lines) while its source is what it was; if it
- * changed, the rest is tested again when its lines are run.
+ * A file's results after a run that tested `tested` of its mutants (`now`):
+ * the kept results of the others while the file's source is what it was
+ * (if it changed, they are tested again when their lines are run), and the
+ * run's. A run numbers its mutants afresh: an id the kept ones use already
+ * is replaced by a free one.
+ */
+function mergedFile(before: schema.FileResult | undefined, run: Pick<schema.FileResult, 'source'> & Partial<schema.FileResult>, tested: (m: schema.MutantResult) => boolean, now: schema.MutantResult[]): schema.FileResult {
+  const rest = before?.source === run.source ? before.mutants.filter((m) => !tested(m)) : [];
+  const taken = new Set(rest.map((m) => m.id));
+  let free = Math.max(-1, ...[...taken, ...now.map((m) => m.id)].map(Number).filter(Number.isInteger)) + 1;
+  const renumbered = now.map((m) => (taken.has(m.id) ? { ...m, id: String(free++) } : m));
+  return { language: 'typescript', ...before, ...run, mutants: [...rest, ...renumbered] };
+}
+
+function inPathOrder(files: schema.FileResultDictionary): schema.FileResultDictionary {
+  return Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * The kept results after a finished run: the run's results for the mutants
+ * it selected, merged into the kept ones of their files (mergedFile), and
+ * the kept ones (read again at the end, since another run may have kept its
+ * own meanwhile) of every other file. A selected file the run did not find
+ * is gone.
  */
 export function keptAfterRun(kept: Report | undefined, run: Report, selected: MutantSelector): Report {
-  const others = Object.entries(kept?.files ?? {}).filter(([file]) => !selected.file(file));
-  const ours = Object.entries(run.files)
-    .filter(([file]) => selected.file(file) || kept?.files[file] === undefined)
-    .map(([file, result]): [string, schema.FileResult] => {
-      const before = kept?.files[file];
-      if (!selected.file(file) || before?.source !== result.source) return [file, result];
-      const rest = before.mutants.filter((m) => !selected.mutant(file, m.location));
-      return [file, { ...result, mutants: [...rest, ...result.mutants.filter((m) => selected.mutant(file, m.location))] }];
-    });
-  const files = Object.fromEntries([...others, ...ours].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return { ...run, files };
+  const files: schema.FileResultDictionary = Object.fromEntries(Object.entries(kept?.files ?? {}).filter(([file]) => !selected.file(file)));
+  for (const [file, result] of Object.entries(run.files)) {
+    if (selected.file(file)) {
+      const inSelection = (m: schema.MutantResult) => selected.mutant(file, m.location);
+      files[file] = mergedFile(kept?.files[file], result, inSelection, result.mutants.filter(inSelection));
+    } else files[file] ??= result;
+  }
+  return { ...run, files: inPathOrder(files) };
 }
 
 /**
  * The kept results with those of a run stopped before its end: each mutant
- * it tested replaces the kept result of the same mutant; a file whose source
- * changed since its kept results keeps only the stopped run's (the others
- * are tested again by the next run).
+ * it tested replaces the kept result of the same mutant (mergedFile).
  */
 export function withTestedSoFar(kept: Report | undefined, tested: TestedSoFar): Report {
   const at = (m: Pick<schema.MutantResult, 'location' | 'mutatorName' | 'replacement'>) =>
@@ -207,22 +221,11 @@ export function withTestedSoFar(kept: Report | undefined, tested: TestedSoFar): 
   const files: schema.FileResultDictionary = { ...kept?.files };
   for (const [file, { source, mutants }] of Object.entries(tested.files)) {
     if (mutants.length === 0) continue;
-    const before = files[file];
     const retested = new Set(mutants.map(at));
-    const rest = before?.source === source ? before.mutants.filter((m) => !retested.has(at(m))) : [];
-    // Ids are the run's own: one already kept for another mutant of the file is replaced by a free one.
-    const taken = new Set(rest.map((m) => m.id));
-    let free = Math.max(-1, ...[...taken].map(Number).filter(Number.isInteger)) + 1;
-    const now = mutants.map((m) => ({
-      ...m,
-      id: taken.has(m.id) ? String(free++) : m.id,
-      coveredBy: inReport(m.coveredBy),
-      killedBy: inReport(m.killedBy),
-    }));
-    files[file] = { ...(before ?? { language: 'typescript' }), source, mutants: [...rest, ...now] };
+    const now = mutants.map((m) => ({ ...m, coveredBy: inReport(m.coveredBy), killedBy: inReport(m.killedBy) }));
+    files[file] = mergedFile(files[file], { source }, (m) => retested.has(at(m)), now);
   }
-  const sorted = Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return { schemaVersion: kept?.schemaVersion ?? '1', thresholds: kept?.thresholds ?? { high: 80, low: 60 }, testFiles: kept?.testFiles, files: sorted };
+  return { schemaVersion: kept?.schemaVersion ?? '1', thresholds: kept?.thresholds ?? { high: 80, low: 60 }, testFiles: kept?.testFiles, files: inPathOrder(files) };
 }
 
 /** A markdown table row per area, for conformance/README.md. */

@@ -51,14 +51,14 @@ export function parseArguments(args: readonly string[]): Parsed {
       mutate.push(...area.mutate);
       continue;
     }
-    const [, path = name, from, to] = /^(.+\.ts):(\d+)-(\d+)$/.exec(name) ?? [];
-    if (from !== undefined && (Number(from) < 1 || Number(from) > Number(to))) return { ok: false, error: `${name}: lines run from 1, and the first comes before the last` };
+    const { path, from, to } = fileAndLines(name);
+    if (from < 1 || from > to) return { ok: false, error: `${name}: lines run from 1, and the first comes before the last` };
     if (!path.endsWith('.ts')) return { ok: false, error: `"${name}" is neither an area (${AREAS.map((a) => a.name).join(', ')}) nor a .ts file` };
     const file = path.replace(/^\.\//, '');
     const owner = areaOfFile(file);
     if (!owner) return { ok: false, error: `${file} belongs to no area: add it to an area of mutation/areas.ts, which says which tests judge it` };
     addArea(owner);
-    mutate.push(from === undefined ? file : `${file}:${from}-${to}`);
+    mutate.push(to === Infinity ? file : `${file}:${from}-${to}`);
   }
   return { ok: true, selection: { areas, mutate, force } };
 }
@@ -76,12 +76,15 @@ export interface MutantLines {
  * edge, say a function's body, is left to a run of the whole file).
  */
 export function mutantSelector(mutate: readonly string[]): { file: (file: string) => boolean; mutant: (file: string, at: MutantLines) => boolean } {
-  const entries = mutate.map((entry) => {
-    const [, glob = entry, from, to] = /^(.+):(\d+)-(\d+)$/.exec(entry) ?? [];
-    return { glob, from: from === undefined ? 1 : Number(from), to: to === undefined ? Infinity : Number(to) };
-  });
+  const entries = mutate.map(fileAndLines);
   return {
-    file: (file) => entries.some((entry) => minimatch(file, entry.glob)),
-    mutant: (file, at) => entries.some((entry) => minimatch(file, entry.glob) && at.start.line >= entry.from && at.end.line <= entry.to),
+    file: (file) => entries.some((entry) => minimatch(file, entry.path)),
+    mutant: (file, at) => entries.some((entry) => minimatch(file, entry.path) && at.start.line >= entry.from && at.end.line <= entry.to),
   };
+}
+
+/** A `mutate` entry or argument read as a path (or glob) and its lines: `file.ts:10-80`, or every line (1 to Infinity). */
+export function fileAndLines(entry: string): { path: string; from: number; to: number } {
+  const [, path, from, to] = /^(.+):(\d+)-(\d+)$/.exec(entry) ?? [];
+  return path === undefined ? { path: entry, from: 1, to: Infinity } : { path, from: Number(from), to: Number(to) };
 }
