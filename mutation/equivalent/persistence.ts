@@ -20,6 +20,12 @@ const DIR_REFUSED =
   'opening and fsyncing a directory succeeds on Linux, where the judges run: the catch that lets systems refusing it (Windows) go on is never reached, nor the close without a handle that a failed open leaves';
 const FORCE = "the names come from readdir just before: a leftover is there when rm runs, unless another process removes it in that instant";
 
+/** named.ts's order of the snapshots listed. */
+const NAMED_SORT = 'return [...this.entries.values()].map(infoOf).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));';
+const NAMED_SORT_WHY =
+  "the names are a Map's keys, so never equal, and Array.prototype.sort (V8's TimSort) only asks whether a comparison is below zero: " +
+  'for distinct names 0 and 1 order the same, and "<" and "<=" decide alike';
+
 export const persistence: readonly EquivalentMutant[] = [
   {
     file: 'reference/src/persistence/state-file.ts', code: "text = readFileSync(path, 'utf8');", original: "'utf8'", mutator: 'StringLiteral', replacement: '""',
@@ -68,4 +74,21 @@ export const persistence: readonly EquivalentMutant[] = [
   { file: "reference/src/persistence/atomic-write.ts", code: "await handle?.close();", original: "handle?.close", mutator: "OptionalChaining", replacement: "handle.close", why: DIR_REFUSED },
   { file: "reference/src/persistence/atomic-write.ts", code: "await Promise.all(names.filter((n) => n.startsWith(prefix) && !n.startsWith(own) && n.endsWith('.tmp')).map((n) => rm(join(dirname(target), n), { force: true })));", original: "{ force: true }", mutator: "ObjectLiteral", replacement: "{}", why: FORCE },
   { file: "reference/src/persistence/atomic-write.ts", code: "await Promise.all(names.filter((n) => n.startsWith(prefix) && !n.startsWith(own) && n.endsWith('.tmp')).map((n) => rm(join(dirname(target), n), { force: true })));", original: "true", mutator: "BooleanLiteral", replacement: "false", why: FORCE },
+  {
+    file: 'reference/src/persistence/named.ts', code: 'if (dir) for (const entry of scan(dir)) this.entries.set(entry.name, entry);', original: 'dir', mutator: 'ConditionalExpression', replacement: 'true',
+    why: "scanning no directory (null) makes readdirSync throw, which scan's catch answers with no snapshots: the same empty list",
+  },
+  {
+    file: 'reference/src/persistence/named.ts', code: "text = readFileSync(join(this.dir!, name + FILE_SUFFIX), 'utf8');", original: "'utf8'", mutator: 'StringLiteral', replacement: '""',
+    why: 'with no encoding readFileSync answers a Buffer, which JSON.parse reads as its UTF-8 text: every snapshot the reference writes is valid UTF-8',
+  },
+  { file: 'reference/src/persistence/named.ts', code: NAMED_SORT, original: 'a.name < b.name', mutator: 'EqualityOperator', replacement: 'a.name <= b.name', why: NAMED_SORT_WHY },
+  { file: 'reference/src/persistence/named.ts', code: NAMED_SORT, original: 'a.name > b.name', mutator: 'ConditionalExpression', replacement: 'true', why: NAMED_SORT_WHY },
+  { file: 'reference/src/persistence/named.ts', code: NAMED_SORT, original: 'a.name > b.name', mutator: 'ConditionalExpression', replacement: 'false', why: NAMED_SORT_WHY },
+  { file: 'reference/src/persistence/named.ts', code: NAMED_SORT, original: 'a.name > b.name', mutator: 'EqualityOperator', replacement: 'a.name >= b.name', why: NAMED_SORT_WHY },
+  { file: 'reference/src/persistence/named.ts', code: NAMED_SORT, original: 'a.name > b.name', mutator: 'EqualityOperator', replacement: 'a.name <= b.name', why: NAMED_SORT_WHY },
+  {
+    file: 'reference/src/persistence/named.ts', code: 'return [];', original: '[]', mutator: 'ArrayDeclaration', replacement: '["Stryker was here"]',
+    why: "a name without the .json ending is no snapshot: scan's filter drops it, leaving the same empty list",
+  },
 ];

@@ -52,6 +52,17 @@ describe('named snapshots', () => {
     ]);
   });
 
+  // A file left open for each snapshot found would run a long-lived server out of descriptors.
+  it.skipIf(!existsSync('/proc/self/fd'))('found at a start are read by their headers, each file closed again', async () => {
+    const dir = join(root, 'many.json.snapshots');
+    const first = new NamedSnapshots(dir);
+    for (let i = 0; i < 100; i++) await first.save(`s${i}`, encoded(T0 + i));
+    const open = () => readdirSync('/proc/self/fd').length;
+    const before = open();
+    expect(new NamedSnapshots(dir).list()).toHaveLength(100);
+    expect(open() - before).toBeLessThan(50);
+  });
+
   it('found on disk and gone or damaged by the restore is refused, naming the snapshot', async () => {
     const dir = join(root, 'gone.json.snapshots');
     const first = new NamedSnapshots(dir);

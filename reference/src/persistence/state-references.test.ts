@@ -51,6 +51,8 @@ const BREAKAGES: Breakage[] = [
   ['two segments of a publication with one id', (s) => s.publications[0].communities.push({ ...s.publications[0].communities[0] }), /^publications\.0\.communities\.\d+\.id: repeats the id of state\.publications\.0\.communities\[0\]$/],
   ['a subscriber id beyond the counter', (s) => (s.subscribers.seq = 1), /^subscribers\.records\.\d+\.id: is beyond state\.subscribers\.seq \(1\), which would hand it out again$/],
   ['an email id beyond the counter', (s) => (s.emails.outbox.seq = 0), /^emails\.outbox\.items\.0\.id: is beyond state\.emails\.outbox\.seq \(0\), which would hand it out again$/],
+  ['two posts of one publication whose slugs differ only in case', (s) => s.posts.push({ ...s.posts[0], id: 'post_copy', slug: s.posts[0].slug.toUpperCase() }), /^posts\.\d+\.slug: repeats the slug of state\.posts\[0\]$/],
+  ['a long id that names nothing, quoted by its first 64 characters', (s) => (s.publications[0].ownerUserId = 'u'.repeat(100)), /^publications\.0\.ownerUserId: names no user of the state \("u{64}"\)$/],
   ['an owner who is no user', (s) => (s.publications[0].ownerUserId = 'nobody'), /^publications\.0\.ownerUserId: names no user of the state \("nobody"\)$/],
   ['a team member who is no user', (s) => s.publications[0].team.push({ userId: 'nobody', status: 'active' }), /^publications\.0\.team\.\d+\.userId: names no user/],
   ['a pinned post that is not there', (s) => byId(s.publications, w.publicationId).pinnedPostIds.push('gone'), /^publications\.\d+\.pinnedPostIds\.\d+: names no post of the state \("gone"\)$/],
@@ -84,6 +86,23 @@ describe('a whole state', () => {
     const state = fresh();
     breakIt(state);
     expect(problemOf(state)).toMatch(problem);
+  });
+
+  it("slugs alike only in upper case are two slugs, since the stores find publications and posts by lower case ('straße' and 'strasse')", () => {
+    const state = fresh();
+    state.publications[0].slug = 'straße';
+    state.publications[1].slug = 'strasse';
+    state.posts.push({ ...state.posts[0], id: 'post_a', slug: 'straße' }, { ...state.posts[0], id: 'post_b', slug: 'strasse' });
+    expect(problemOf(state)).toBeNull();
+  });
+
+  it("a post in a segment of its own publication names it", () => {
+    const state = fresh();
+    const post = byId(state.posts, w.publishedId);
+    const segment = state.publications.find((p: any) => p.communities.length > 0).communities[0];
+    byId(state.publications, post.publicationId).communities.push({ ...segment, id: 'seg_own' });
+    post.communityId = 'seg_own';
+    expect(problemOf(state)).toBeNull();
   });
 
   it('a group whose seeding post was deleted, and a newsletter sent for one, are kept', () => {
