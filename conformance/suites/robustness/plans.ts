@@ -103,7 +103,16 @@ const PLANS: Record<string, OperationPlan> = {
     base: ({ names }) => ({ subject: names.title('robustness'), body: 'Never sent: a dry run.', emails: [names.email('robustness')], dryRun: true }),
     pinned: ['dryRun'],
   },
-  'POST /v1/analytics/query': { pathIds: 'real', base: () => ({ sql: 'SELECT 1 AS one' }) },
+  'POST /v1/analytics/query': {
+    pathIds: 'real',
+    async base({ api }) {
+      const base = { sql: 'SELECT 1 AS one' };
+      // The query engine may still be starting (an embedded database takes seconds on a loaded machine): the
+      // deadline is for answering malformed requests, not for that start, so one valid query waits for it first.
+      await api.post('/v1/analytics/query', base);
+      return base;
+    },
+  },
   'POST /v1/api/auth/sessions': {
     pathIds: 'real',
     base: ({ names }) => ({ deviceName: names.title('robustness', 100), callbackUrl: 'https://example.com/robustness-callback' }),
