@@ -177,4 +177,12 @@ export const content: readonly EquivalentMutant[] = [
   { file: STORE, code: "if (piece.send?.state === 'queued') this.startSend(piece.id);", original: "piece.send?.state", mutator: "OptionalChaining", replacement: "piece.send.state", why: TASK_HAS_A_SEND },
   { file: STORE, code: "if (piece.send?.state === 'in_progress') this.deliver(piece.id);", original: "piece.send?.state === 'in_progress'", mutator: "ConditionalExpression", replacement: "true", why: TASK_SEND_RUNNING },
   { file: STORE, code: "if (piece.send?.state === 'in_progress') this.deliver(piece.id);", original: "piece.send?.state", mutator: "OptionalChaining", replacement: "piece.send.state", why: TASK_HAS_A_SEND },
+  {
+    file: 'reference/src/content/routes.ts', code: 'if (reading) await reading;', original: 'reading', mutator: 'ConditionalExpression', replacement: 'true',
+    why: 'awaiting undefined, when no restored bodies are being read, only delays the async handler by one microtask: every answer is the same',
+  },
+  {
+    file: 'reference/src/content/routes.ts', code: "const scope = `content:${publicationId}:${query.status}:${query.kind ?? '*'}`;", original: "'*'", mutator: 'StringLiteral', replacement: '""',
+    why: "the cursor's scope for a list without a kind filter only has to differ from each kind's, and the kinds are an enum of non-empty names: \"\" differs from them as \"*\" does",
+  },
 ];
