@@ -153,7 +153,26 @@ describe('close', () => {
     const closing = new WorkerPool({ maxWorkers: 1 });
     const waiting = apiRefusal(closing.run(spinTask, 1));
     await closing.close();
-    expect((await waiting).status).toBe(503);
+    const refused = await waiting;
+    expect([refused.status, refused.message]).toEqual([503, 'the server is shutting down']);
     expect(closing.workerCount).toBe(0);
   });
+});
+
+describe('warming', () => {
+  it('starts workers ahead, as many as asked up to the maximum, and one at least whatever the maximum', async () => {
+    await withLimitedPool({ maxWorkers: 3 }, async (warming) => {
+      warming.warm();
+      expect(warming.workerCount).toBe(1);
+      warming.warm(2);
+      expect(warming.workerCount).toBe(2);
+      warming.warm(5);
+      expect(warming.workerCount).toBe(3);
+      expect(warming.capacity).toBe(3);
+    });
+    await withLimitedPool({ maxWorkers: 0 }, async (warming) => {
+      warming.warm(warming.capacity + 1);
+      expect([warming.capacity, warming.workerCount]).toEqual([1, 1]);
+    });
+  }, STARTUP_MS);
 });
