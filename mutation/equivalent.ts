@@ -35,6 +35,7 @@ import { site } from './equivalent/site.js';
 import { subscribers } from './equivalent/subscribers.js';
 import { unsubscribe } from './equivalent/unsubscribe.js';
 import { users } from './equivalent/users.js';
+import { workerPool } from './equivalent/worker-pool.js';
 
 /** Every folder's, one file per folder of reference/src under mutation/equivalent/. */
 export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
@@ -58,4 +59,5 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   ...subscribers,
   ...unsubscribe,
   ...users,
+  ...workerPool,
 ];

@@ -56,6 +56,15 @@ describe('post bodies', () => {
     expect(error.message).toBe(`markdown is nested more than ${LIMITS.maxDepth} levels deep`);
   }, STARTUP_MS);
 
+  it('many at once start no more workers than the maximum, not even for a moment', async () => {
+    await withLimitedPool({ maxWorkers: 2 }, async (fresh) => {
+      const bodies = Array.from({ length: 10 }, (_, i) => `Body ${i}`);
+      const docs = Promise.all(bodies.map((b) => fresh.run(postBodyTask, b)));
+      expect(fresh.workerCount).toBe(2);
+      expect(await docs).toEqual(bodies.map((b) => convertPostBody(b)));
+    });
+  }, STARTUP_MS);
+
   it('many at once each get their own document, with no more workers than the maximum', async () => {
     const bodies = Array.from({ length: 40 }, (_, i) => `Body **${i}**`);
     const docs = await Promise.all(bodies.map((b) => pool.run(postBodyTask, b)));
@@ -169,6 +178,13 @@ describe('warming', () => {
       warming.warm(5);
       expect(warming.workerCount).toBe(3);
       expect(warming.capacity).toBe(3);
+    });
+    // Workers started ahead take the first calls: none more starts for a call while one is idle or starting.
+    await withLimitedPool({ maxWorkers: 3 }, async (warmed) => {
+      warmed.warm(2);
+      expect(await warmed.run(postBodyTask, 'One.')).toEqual(convertPostBody('One.'));
+      expect(await warmed.run(postBodyTask, 'Two.')).toEqual(convertPostBody('Two.'));
+      expect(warmed.workerCount).toBe(2);
     });
     await withLimitedPool({ maxWorkers: 0 }, async (warming) => {
       warming.warm(warming.capacity + 1);
