@@ -5,8 +5,9 @@
  * it broke: the limit, the type or the values it must have. Sent to
  * POST /v1/posts and its list's query; unknown properties to strict bodies
  * (a custom email, a dry run; a publication's email notifications), a
- * post's body being no strict one. A draft a broken server creates is
- * archived at the end.
+ * post's body being no strict one; an email address that is not one to
+ * POST /v1/subscribers; a number past its bound to the control API's clock.
+ * A draft a broken server creates is archived at the end.
  */
 import { expectError, fail, rule, type ApiResponse } from '../../src/authoring/index.js';
 import { draftBody, postCreate } from '../posts/support/posts-api.js';
@@ -64,6 +65,7 @@ rule(
       ['a body that is an array', () => api.post('/v1/posts', []), [/\bbody\b/, /\bobject\b/, /\barray\b/]],
       ['a body that is a number', () => api.post('/v1/posts', 5), [/\bbody\b/, /\bobject\b/, /\bnumber\b/]],
       ['a limit of 0 in the query', () => api.get('/v1/posts', { query: { limit: '0' } }), [/\blimit\b/]],
+      ['an email address that is not one', () => api.post('/v1/subscribers', { email: 'cf-not-an-address' }), [/\bemail\b/, /\bvalid\b|\binvalid\b|\baddress\b/]],
       ['a key under the Basic scheme', () => api.withAuthorization('Basic Y2Y6Y2Y=').get('/v1/posts'), [/\bBearer\b/], 401],
     ];
     for (const [what, send, says, status = 400] of cases) {
@@ -96,4 +98,17 @@ rule(
     }
   },
   { needs: ['apiKey'] },
+);
+
+/** 9999-12-31T23:59:59.999Z in Unix ms: the latest time the control API's clock takes (docs/spec-gaps.md › clock range). */
+const LATEST_CLOCK_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+rule(
+  ['errors.msg.actionable'],
+  "a number of a control body past its bound is named in msg with the bound (the clock's latest time)",
+  async ({ api }) => {
+    const res = await api.anonymous.post('/_control/clock', { to: LATEST_CLOCK_MS + 1 });
+    expectErrorSaying(res, 400, 'a time past the latest the clock takes', [/\bto\b/, new RegExp(`\\b${LATEST_CLOCK_MS}\\b|\\b9999\\b`)]);
+  },
+  { needs: ['control:clock'] },
 );
