@@ -23,6 +23,7 @@ import { control } from './equivalent/control.js';
 import { emails } from './equivalent/emails.js';
 import { faults } from './equivalent/faults.js';
 import { http } from './equivalent/http.js';
+import { httpValidate } from './equivalent/http-validate.js';
 import { inProcess } from './equivalent/in-process.js';
 import { journal } from './equivalent/journal.js';
 import { persistence } from './equivalent/persistence.js';
@@ -47,6 +48,7 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   ...emails,
   ...faults,
   ...http,
+  ...httpValidate,
   ...inProcess,
   ...journal,
   ...persistence,

@@ -1,0 +1,40 @@
+/** Equivalent mutants of reference/src/http/validate.ts, the 400 messages of zod's issues (mutation/equivalent.ts says how they are named). */
+import type { EquivalentMutant } from './types.js';
+
+const VALIDATE = 'reference/src/http/validate.ts';
+
+/** The message still names the field and the rule it broke (its type, limit or values): the wording is free (errors.msg.actionable). */
+const ARTICLE_ONLY =
+  "the message then reads 'a object' or 'an string': the field and both types are still named, only the article differs (msg wording is free, errors.msg.actionable)";
+/** count() is never asked about 1: too_small words a minimum of 1 itself, before count(). */
+const NEVER_ONE =
+  "count() never sees a bound of 1: every minimum of a string or a list in the request schemas is 1 (min(0) never fails), which too_small words itself ('must not be empty', 'must have at least 1 item') before count(), and none has a maximum of 1";
+
+/** count()'s callers: too_big and too_small of what is not a number. */
+const ONLY_STRINGS_AND_LISTS =
+  "count() is asked only about strings (answered the line before) and lists: no request schema has a set, a file or a date, and a number's bounds are worded before count() is reached";
+
+/** isNumeric only picks the wording of a number's bound; count() words a number's bound as the same digits. */
+const NUMBERS_WORDED_ALIKE =
+  "a number's bound is then worded by count(), which answers it as String(n), the same digits ('must be at most 253402300799999', 'must be at least 0'); only a minimum of 1, which only control bodies have (the rate limit's limit and windowMs, the analytics timeoutMs, a fault's times), reads 'must have at least 1 item' for 'must be at least 1': the field and its bound are still named (msg wording is free, errors.msg.actionable)";
+
+const STRING_COUNT = "if (origin === 'string') return `${c} character${c === 1 ? '' : 's'}`;";
+const IS_NUMERIC = "const isNumeric = (origin: string) => origin === 'number' || origin === 'int' || origin === 'bigint';";
+const NUMERIC_ORIGINS = "origin === 'number' || origin === 'int' || origin === 'bigint'";
+const LIST_COUNT = "if (origin === 'array' || origin === 'set') return `${c} item${c === 1 ? '' : 's'}`;";
+
+const validate = (code: string, original: string, mutator: string, replacement: string, why: string): EquivalentMutant => ({
+  file: VALIDATE, code, original, mutator, replacement, why,
+});
+
+export const httpValidate: readonly EquivalentMutant[] = [
+  validate("return t === 'object' ? 'an object' : `a ${t}`;", "t === 'object'", 'ConditionalExpression', 'false', ARTICLE_ONLY),
+  validate("return t === 'object' ? 'an object' : `a ${t}`;", "'object'", 'StringLiteral', '""', ARTICLE_ONLY),
+  validate(STRING_COUNT, 'c === 1', 'ConditionalExpression', 'false', NEVER_ONE),
+  validate(STRING_COUNT, "''", 'StringLiteral', '"Stryker was here!"', NEVER_ONE),
+  validate(LIST_COUNT, "origin === 'set'", 'ConditionalExpression', 'false', ONLY_STRINGS_AND_LISTS),
+  validate(LIST_COUNT, "origin === 'set'", 'EqualityOperator', "origin !== 'set'", ONLY_STRINGS_AND_LISTS),
+  validate(LIST_COUNT, "'set'", 'StringLiteral', '""', ONLY_STRINGS_AND_LISTS),
+  validate(IS_NUMERIC, NUMERIC_ORIGINS, 'ConditionalExpression', 'false', NUMBERS_WORDED_ALIKE),
+  validate(IS_NUMERIC, NUMERIC_ORIGINS, 'LogicalOperator', "(origin === 'number' || origin === 'int') && origin === 'bigint'", NUMBERS_WORDED_ALIKE),
+];
