@@ -6,7 +6,8 @@
  * POST /v1/posts and its list's query; unknown properties to strict bodies
  * (a custom email, a dry run; a publication's email notifications), a
  * post's body being no strict one; an email address that is not one to
- * POST /v1/subscribers; a number past its bound to the control API's clock.
+ * POST /v1/subscribers; a number past its bound to the control API's clock,
+ * and a body of none of its shapes to POST /_control/unsubscribe.
  * A draft a broken server creates is archived at the end.
  */
 import { expectError, fail, rule, type ApiResponse } from '../../src/authoring/index.js';
@@ -111,4 +112,15 @@ rule(
     expectErrorSaying(res, 400, 'a time past the latest the clock takes', [/\bto\b/, new RegExp(`\\b${LATEST_CLOCK_MS}\\b|\\b9999\\b`)]);
   },
   { needs: ['control:clock'] },
+);
+
+rule(
+  ['errors.msg.actionable'],
+  'a control body that has none of the shapes its endpoint takes answers a msg that says what is wrong, not a bare name',
+  async ({ api }) => {
+    // POST /_control/unsubscribe takes {publicationId, email} or {token}: an empty object is neither, and unsubscribes no one.
+    const res = await api.anonymous.post('/_control/unsubscribe', {});
+    expectErrorSaying(res, 400, 'an empty object', [/\binvalid\b|\bmust\b|\btoken\b|\bpublicationId\b|\bemail\b/]);
+  },
+  { needs: ['control:unsubscribe'] },
 );
