@@ -18,6 +18,17 @@ const ONLY_STRINGS_AND_LISTS =
 const NUMBERS_WORDED_ALIKE =
   "a number's bound is then worded by count(), which answers it as String(n), the same digits ('must be at most 253402300799999', 'must be at least 0'); only a minimum of 1, which only control bodies have (the rate limit's limit and windowMs, the analytics timeoutMs, a fault's times), reads 'must have at least 1 item' for 'must be at least 1': the field and its bound are still named (msg wording is free, errors.msg.actionable)";
 
+/** too_small of a string or a list: its minimum is always 1. */
+const MINIMUM_IS_ONE =
+  "every minimum of a string or a list in the request schemas is 1 (min(0) never fails; a number's minimum is answered the line before): the check always holds, and the line after it is never reached";
+const MINIMUM_OF_ONE = "if (Number(issue.minimum) === 1) return issue.origin === 'string' ? 'must not be empty' : 'must have at least 1 item';";
+
+const FORMAT_WORDING =
+  "the formats the request schemas check without a message of their own are an email address (/v1/subscribers) and a URL (the content control API's media): the message then reads 'a valid email' or 'a valid url' for 'a valid email address' or 'a valid URL', still naming the field and what it must be (msg wording is free, errors.msg.actionable)";
+const KEYS_WORDED_BY_DESCRIBE_ISSUE =
+  "describeIssue words an unrecognized_keys issue itself, from its keys and path, and never reads the message ruleMessage gives it";
+const UNKNOWN_KEYS = "return `has unknown ${issue.keys.length === 1 ? 'property' : 'properties'}: ${issue.keys.join(', ')}`;";
+
 const STRING_COUNT = "if (origin === 'string') return `${c} character${c === 1 ? '' : 's'}`;";
 const IS_NUMERIC = "const isNumeric = (origin: string) => origin === 'number' || origin === 'int' || origin === 'bigint';";
 const NUMERIC_ORIGINS = "origin === 'number' || origin === 'int' || origin === 'bigint'";
@@ -36,5 +47,13 @@ export const httpValidate: readonly EquivalentMutant[] = [
   validate(LIST_COUNT, "origin === 'set'", 'EqualityOperator', "origin !== 'set'", ONLY_STRINGS_AND_LISTS),
   validate(LIST_COUNT, "'set'", 'StringLiteral', '""', ONLY_STRINGS_AND_LISTS),
   validate(IS_NUMERIC, NUMERIC_ORIGINS, 'ConditionalExpression', 'false', NUMBERS_WORDED_ALIKE),
+  validate('if (isNumeric(issue.origin)) return `must be at least ${issue.minimum}`;', 'isNumeric(issue.origin)', 'ConditionalExpression', 'false', NUMBERS_WORDED_ALIKE),
+  validate(MINIMUM_OF_ONE, 'Number(issue.minimum) === 1', 'ConditionalExpression', 'true', MINIMUM_IS_ONE),
+  validate('return `must be at least ${count(issue.origin, issue.minimum as number)}`;', '`must be at least ${count(issue.origin, issue.minimum as number)}`', 'StringLiteral', '``', MINIMUM_IS_ONE),
+  validate('return `must be a valid ${FORMAT_NAMES[issue.format] ?? issue.format}`;', 'FORMAT_NAMES[issue.format] ?? issue.format', 'LogicalOperator', 'FORMAT_NAMES[issue.format] && issue.format', FORMAT_WORDING),
+  validate("case 'unrecognized_keys':", "case 'unrecognized_keys': … return `has unknown ${issue.keys.length === 1 ? 'property' : 'properties'}: ${issue.keys.join(', ')}`; #477fc432", 'ConditionalExpression', "case 'unrecognized_keys':", KEYS_WORDED_BY_DESCRIBE_ISSUE),
+  validate(UNKNOWN_KEYS, "`has unknown ${issue.keys.length === 1 ? 'property' : 'properties'}: ${issue.keys.join(', ')}`", 'StringLiteral', '``', KEYS_WORDED_BY_DESCRIBE_ISSUE),
+  validate(UNKNOWN_KEYS, 'issue.keys.length === 1', 'ConditionalExpression', 'true', KEYS_WORDED_BY_DESCRIBE_ISSUE),
+  validate(UNKNOWN_KEYS, 'issue.keys.length === 1', 'EqualityOperator', 'issue.keys.length !== 1', KEYS_WORDED_BY_DESCRIBE_ISSUE),
   validate(IS_NUMERIC, NUMERIC_ORIGINS, 'LogicalOperator', "(origin === 'number' || origin === 'int') && origin === 'bigint'", NUMBERS_WORDED_ALIKE),
 ];
