@@ -40,6 +40,10 @@ describe('allowed queries', () => {
     'WITH pg_class AS (SELECT 1 AS oid) SELECT * FROM pg_class',
     'SELECT * FROM (SELECT 1 AS a, 2 AS a) q',
     'SELECT pg_typeof(1)',
+    // Each arm of a set operation with a WITH of its own.
+    '(WITH x AS (SELECT 1 AS n) SELECT n FROM x) UNION ALL (WITH y AS (SELECT 2 AS n) SELECT n FROM y)',
+    // A type of the analytics schema (a table's row type) is the database's to check.
+    'SELECT NULL::analytics.posts',
   ])('%s', async (sql) => {
     // The SQL to run: the same text, but for the clock forms (see the clock tests below).
     const run = await checkSql(sql, ANALYTICS_RELATIONS, 'sql');
@@ -54,6 +58,9 @@ describe('refused: input shape', () => {
     expect(await refusal(42)).toBe('sql must be a string');
     expect(await refusal('')).toBe('sql must be at least 1 character');
     expect(await refusal('   ')).toBe('sql must contain a SELECT query');
+    // One character is long enough to be read (and refused by the parser).
+    expect(await refusal(' ')).toBe('sql must contain a SELECT query');
+    expect(await refusal('x')).toBe('syntax error at or near "x"');
     expect(await refusal('-- only a comment')).toBe('sql must contain a SELECT query');
     expect(await refusal('SELECT 1\0 DROP TABLE posts')).toBe('sql must not contain NUL characters');
   });
@@ -114,6 +121,23 @@ describe('refused: statements other than SELECT', () => {
     ['VACUUM posts', 'VACUUM'],
     ["LOAD 'x'", 'LOAD'],
     ['CREATE TABLE t AS SELECT 1', 'CREATE TABLE AS'],
+    ['GRANT admin TO bob', 'GRANT'],
+    ['CLOSE c', 'CLOSE'],
+    ['FETCH c', 'FETCH'],
+    ['EXECUTE q', 'EXECUTE'],
+    ['DEALLOCATE q', 'DEALLOCATE'],
+    ['CREATE INDEX ON posts (title)', 'CREATE INDEX'],
+    ['CREATE VIEW v AS SELECT 1', 'CREATE VIEW'],
+    ['CREATE RULE r AS ON INSERT TO posts DO INSTEAD NOTHING', 'CREATE RULE'],
+    ['CREATE ROLE r', 'CREATE ROLE'],
+    ['ALTER ROLE r LOGIN', 'ALTER ROLE'],
+    ['CREATE EXTENSION x', 'CREATE EXTENSION'],
+    ['CHECKPOINT', 'CHECKPOINT'],
+    ['DISCARD ALL', 'DISCARD'],
+    ['ANALYZE posts', 'VACUUM'],
+    ['START TRANSACTION', 'START'],
+    ['COMMIT', 'COMMIT'],
+    ["ROLLBACK PREPARED 'x'", 'ROLLBACK PREPARED'],
   ])('%s', async (sql, keyword) => {
     expect(await refusal(sql)).toBe(`only SELECT or WITH queries are allowed; got ${keyword}`);
   });
@@ -134,6 +158,14 @@ describe('refused: statements other than SELECT', () => {
     expect(await refusal('SELECT * FROM (SELECT * FROM posts FOR NO KEY UPDATE) q')).toBe(
       'locking clauses (FOR UPDATE, FOR SHARE) are not allowed',
     );
+    // In either arm of a set operation.
+    expect(await refusal('(SELECT * FROM posts FOR UPDATE) UNION ALL SELECT * FROM posts')).toBe(
+      'locking clauses (FOR UPDATE, FOR SHARE) are not allowed',
+    );
+    expect(await refusal('SELECT * FROM posts UNION ALL (SELECT * FROM posts FOR SHARE)')).toBe(
+      'locking clauses (FOR UPDATE, FOR SHARE) are not allowed',
+    );
+    expect(await refusal('(SELECT * INTO t FROM posts) UNION ALL SELECT * FROM posts')).toBe('SELECT INTO is not allowed');
   });
 });
 
@@ -167,6 +199,9 @@ describe('refused: functions', () => {
     ["SELECT pg_catalog.set_config('role', 'x', true)", 'pg_catalog.set_config'],
     ['SELECT analytics_private.current_blog_id()', 'analytics_private.current_blog_id'],
     ['SELECT public.f()', 'public.f'],
+    // The parser's own pg_catalog.similar_to_escape (SIMILAR TO) passes; no other schema's, nor a longer name.
+    ["SELECT public.similar_to_escape('a')", 'public.similar_to_escape'],
+    ["SELECT pg_catalog.x.similar_to_escape('a')", 'pg_catalog.x.similar_to_escape'],
   ])('schema-qualified: %s', async (sql, name) => {
     expect(await refusal(sql)).toBe(`schema-qualified function ${name} is not allowed`);
   });
@@ -174,6 +209,17 @@ describe('refused: functions', () => {
   it('reg* casts look catalog objects up by name', async () => {
     expect(await refusal("SELECT 'pg_authid'::regclass")).toBe('type regclass is not allowed');
     expect(await refusal("SELECT CAST('postgres' AS regrole)")).toBe('type regrole is not allowed');
+  });
+
+  it('types of another schema than pg_catalog and analytics', async () => {
+    expect(await refusal('SELECT 1::public.mytype')).toBe('type public.mytype is not allowed');
+  });
+
+  it('a WITH item is walked whole: its CYCLE clause as well as its query', async () => {
+    const cycle =
+      'WITH RECURSIVE t(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM t WHERE n < 3) ' +
+      "CYCLE n SET is_cycle TO regclass 'pg_authid' DEFAULT regclass 'pg_class' USING path SELECT * FROM t";
+    expect(await refusal(cycle)).toBe('type regclass is not allowed');
   });
 });
 
@@ -189,6 +235,10 @@ describe('refused: relations outside the analytics schema', () => {
     ['SELECT * FROM db.analytics.posts', 'relation db.analytics.posts is not allowed: query the analytics tables'],
     ['SELECT * FROM posts WHERE id IN (SELECT rolname FROM pg_roles)', 'relation pg_roles is not allowed: query the analytics tables'],
     ['SELECT * FROM nonexistent', 'relation "nonexistent" does not exist'],
+    ['SELECT * FROM analytics.nonexistent', 'relation "analytics.nonexistent" does not exist'],
+    // In the analytics schema a pg_ name is just unknown, and a WITH name is not a table of the schema.
+    ['SELECT * FROM analytics.pg_class', 'relation "analytics.pg_class" does not exist'],
+    ['WITH foo AS (SELECT 1) SELECT * FROM analytics.foo', 'relation "analytics.foo" does not exist'],
   ])('%s', async (sql, message) => {
     expect(await refusal(sql)).toBe(message);
   });

@@ -56,14 +56,15 @@ export async function checkSql(sql: unknown, relations: RelationNames, clock: Cl
   // would be checked by neither.
   if (sql.includes('\0')) throw badRequest('sql must not contain NUL characters');
 
-  let tree: { stmts?: { stmt: Node }[] };
+  // The parser lists the statements even when there is none (text of comments or blanks).
+  let tree: { stmts: { stmt: Node }[] };
   try {
     tree = (await parse(sql)) as unknown as typeof tree;
   } catch (error) {
     // The parser's message is PostgreSQL's own ("syntax error at or near ...").
     throw badRequest(error instanceof Error ? error.message : 'syntax error');
   }
-  const stmts = tree.stmts ?? [];
+  const stmts = tree.stmts;
   if (stmts.length === 0) throw badRequest('sql must contain a SELECT query');
   // Without semicolons there is at most one statement; keep the check anyway.
   if (stmts.length > 1) throw badRequest('only one statement is allowed');
@@ -91,7 +92,8 @@ class Walker {
   /** A SelectStmt (wrapped or not). `ctes` are the WITH names visible here. */
   select(stmt: Node, ctes: ReadonlySet<string>): void {
     if (stmt.intoClause) throw badRequest('SELECT INTO is not allowed');
-    if (Array.isArray(stmt.lockingClause) && stmt.lockingClause.length > 0) {
+    // The parser writes the list only when the query has a locking clause.
+    if (stmt.lockingClause) {
       throw badRequest('locking clauses (FOR UPDATE, FOR SHARE) are not allowed');
     }
     const inner = this.withClause(stmt.withClause as Node | undefined, ctes);
@@ -111,7 +113,8 @@ class Walker {
    */
   private withClause(clause: Node | undefined, outer: ReadonlySet<string>): ReadonlySet<string> {
     if (!clause) return outer;
-    const items = ((clause.ctes as Node[] | undefined) ?? []).map((c) => c.CommonTableExpr as Node);
+    // The grammar has no WITH without an item.
+    const items = (clause.ctes as Node[]).map((c) => c.CommonTableExpr as Node);
     const all = new Set([...outer, ...items.map((c) => String(c.ctename))]);
     let visible = new Set(outer);
     for (const cte of items) {
