@@ -15,6 +15,7 @@
 
 export type { EquivalentMutant, MutantName } from './equivalent/types.js';
 import type { EquivalentMutant } from './equivalent/types.js';
+import { analytics } from './equivalent/analytics.js';
 import { authSessions } from './equivalent/auth-sessions.js';
 import { buckets } from './equivalent/buckets.js';
 import { coins } from './equivalent/coins.js';
@@ -40,6 +41,7 @@ import { workerPool } from './equivalent/worker-pool.js';
 
 /** Every folder's, one file per folder of reference/src under mutation/equivalent/. */
 export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
+  ...analytics,
   ...authSessions,
   ...buckets,
   ...coins,

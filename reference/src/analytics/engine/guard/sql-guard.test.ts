@@ -290,6 +290,10 @@ describe('clock forms are rewritten to read the reference clock (clock-forms.ts)
     );
   });
 
+  it('a form that is a whole clause of the SELECT (WHERE, LIMIT), even one PostgreSQL will refuse by type', async () => {
+    expect(await run('SELECT 1 WHERE CURRENT_DATE LIMIT LOCALTIME')).toBe(`SELECT 1 WHERE ${once('"current_date"')} LIMIT ${once('"localtime"')}`);
+  });
+
   it('leaves other functions, other arities and decorated calls to PostgreSQL', async () => {
     for (const sql of ['SELECT now(1)', 'SELECT now() OVER ()', 'SELECT age(a, b) FROM (VALUES (now(), now())) v(a, b)', 'SELECT current_user, session_user']) {
       const rewritten = await run(sql);

@@ -1,0 +1,36 @@
+/** Equivalent mutants of reference/src/analytics/ (mutation/equivalent.ts says how they are named). */
+import type { EquivalentMutant } from './types.js';
+
+const GUARD = 'reference/src/analytics/engine/guard/sql-guard.ts';
+const ARRAY_BY_ENTRIES =
+  "an array then goes the general way: it has no relname, funcname or names of its own, and its entries' keys are indices (never SQLValueFunction, SelectStmt or a name ending in Stmt), so each item is walked exactly as the loop over the array walks it";
+const ARMS = "if ((key === 'larg' || key === 'rarg') && value && typeof value === 'object') this.select(value as Node, inner);";
+const ARMS_ARE_OBJECTS =
+  'the parser writes larg and rarg only for the two arms of a set operation, always SelectStmt bodies: a value under those keys is always an object';
+const TYPE_NAME = "if (Array.isArray(node.names) && 'typemod' in node) this.typeName(node);";
+const ONLY_TYPE_NAME =
+  "of the parser's nodes (@pgsql/types) only TypeName has a names or a typemod field, and the parser writes both for every type name (typemod -1 when none): either test alone finds the same nodes";
+const ONLY_SVF_HAS_A_TIME_OP =
+  "keyword() then looks at every child: clockKeyword finds a form only in a node whose op is one of the SVFOP_ time values (CURRENT_DATE, ...), which no node but a SQLValueFunction has (a SelectStmt's op is a SETOP_ value), so it finds the same forms";
+const STMT = "else if (key.endsWith('Stmt')) {";
+const NO_STMT_INSIDE =
+  "walk() never meets a statement: the grammar puts one inside a SELECT only as a WITH item's query, which withClause() checks itself (it walks the item's other fields, and select() skips withClause), and a SELECT's own are handed to select() first; the branch only guards against a parser that one day nests one elsewhere";
+
+export const analytics: readonly EquivalentMutant[] = [
+  {
+    file: GUARD, code: "throw badRequest(error instanceof Error ? error.message : 'syntax error');", original: "'syntax error'", mutator: 'StringLiteral', replacement: '""',
+    why: "the parser (pgsql-parser) rejects SQL only by throwing an Error with PostgreSQL's message: the fallback for a thrown value that is not an Error is never used",
+  },
+  { file: GUARD, code: 'if (Array.isArray(value)) {', original: 'Array.isArray(value)', mutator: 'ConditionalExpression', replacement: 'false', why: ARRAY_BY_ENTRIES },
+  { file: GUARD, code: 'if (Array.isArray(value)) {', original: '{ … } #cabe78cc', mutator: 'BlockStatement', replacement: '{}', why: ARRAY_BY_ENTRIES },
+  { file: GUARD, code: ARMS, original: "typeof value === 'object'", mutator: 'ConditionalExpression', replacement: 'true', why: ARMS_ARE_OBJECTS },
+  { file: GUARD, code: TYPE_NAME, original: "Array.isArray(node.names) && 'typemod' in node", mutator: 'LogicalOperator', replacement: "Array.isArray(node.names) || 'typemod' in node", why: ONLY_TYPE_NAME },
+  { file: GUARD, code: "if (key === 'SQLValueFunction') this.keyword(child as Node);", original: "key === 'SQLValueFunction'", mutator: 'ConditionalExpression', replacement: 'true', why: ONLY_SVF_HAS_A_TIME_OP },
+  { file: GUARD, code: STMT, original: "key.endsWith('Stmt')", mutator: 'ConditionalExpression', replacement: 'false', why: NO_STMT_INSIDE },
+  { file: GUARD, code: STMT, original: "key.endsWith('Stmt')", mutator: 'MethodExpression', replacement: "key.startsWith('Stmt')", why: NO_STMT_INSIDE },
+  { file: GUARD, code: STMT, original: '{ … } #98290651', mutator: 'BlockStatement', replacement: '{}', why: NO_STMT_INSIDE },
+  {
+    file: GUARD, code: 'throw badRequest(`only SELECT or WITH queries are allowed; got ${statementKeyword(key, child as Node)}`);',
+    original: '`only SELECT or WITH queries are allowed; got ${statementKeyword(key, child as Node)}`', mutator: 'StringLiteral', replacement: '``', why: NO_STMT_INSIDE,
+  },
+];
