@@ -15,6 +15,12 @@ const ONLY_SVF_HAS_A_TIME_OP =
 const STMT = "else if (key.endsWith('Stmt')) {";
 const NO_STMT_INSIDE =
   "walk() never meets a statement: the grammar puts one inside a SELECT only as a WITH item's query, which withClause() checks itself (it walks the item's other fields, and select() skips withClause), and a SELECT's own are handed to select() first; the branch only guards against a parser that one day nests one elsewhere";
+const ONE_STATEMENT = "if (stmts.length > 1) throw badRequest('only one statement is allowed');";
+const NO_SECOND_STATEMENT =
+  'only a semicolon separates statements in PostgreSQL\'s grammar, and text with one is refused before it is parsed: the parser never returns two (the check stays as a second lock)';
+const ONLY_ENTRY = "return entries.length === 1 ? entries[0] : ['?', node];";
+const ALWAYS_ONE_KEY =
+  "onlyEntry reads a statement and a WITH item's query, which the parser always writes as a node of one key ({SelectStmt: ...}, {DeleteStmt: ...}): the '?' for another shape is never returned";
 
 export const analytics: readonly EquivalentMutant[] = [
   {
@@ -33,4 +39,9 @@ export const analytics: readonly EquivalentMutant[] = [
     file: GUARD, code: 'throw badRequest(`only SELECT or WITH queries are allowed; got ${statementKeyword(key, child as Node)}`);',
     original: '`only SELECT or WITH queries are allowed; got ${statementKeyword(key, child as Node)}`', mutator: 'StringLiteral', replacement: '``', why: NO_STMT_INSIDE,
   },
+  { file: GUARD, code: ONE_STATEMENT, original: 'stmts.length > 1', mutator: 'ConditionalExpression', replacement: 'false', why: NO_SECOND_STATEMENT },
+  { file: GUARD, code: ONE_STATEMENT, original: "'only one statement is allowed'", mutator: 'StringLiteral', replacement: '""', why: NO_SECOND_STATEMENT },
+  { file: GUARD, code: ONLY_ENTRY, original: 'entries.length === 1', mutator: 'ConditionalExpression', replacement: 'true', why: ALWAYS_ONE_KEY },
+  { file: GUARD, code: ONLY_ENTRY, original: "['?', node]", mutator: 'ArrayDeclaration', replacement: '[]', why: ALWAYS_ONE_KEY },
+  { file: GUARD, code: ONLY_ENTRY, original: "'?'", mutator: 'StringLiteral', replacement: '""', why: ALWAYS_ONE_KEY },
 ];
