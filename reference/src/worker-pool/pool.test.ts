@@ -5,7 +5,10 @@
  * that waits without using the CPU is not), and no call is lost when a worker
  * is stopped.
  */
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../errors.js';
 import { convertPostBody, postBodyTask } from '../documents/markdown.js';
@@ -186,9 +189,31 @@ describe('warming', () => {
       expect(await warmed.run(postBodyTask, 'Two.')).toEqual(convertPostBody('Two.'));
       expect(warmed.workerCount).toBe(2);
     });
+    // A lone call on a fresh pool: the worker it started takes it and the next; no second one starts.
+    await withLimitedPool({ maxWorkers: 2 }, async (fresh) => {
+      expect(await fresh.run(spinTask, 1)).toBe(1);
+      expect(await fresh.run(spinTask, 2)).toBe(2);
+      expect(fresh.workerCount).toBe(1);
+    });
     await withLimitedPool({ maxWorkers: 0 }, async (warming) => {
       warming.warm(warming.capacity + 1);
       expect([warming.capacity, warming.workerCount]).toEqual([1, 1]);
     });
+  }, STARTUP_MS);
+});
+
+describe('a process', () => {
+  // Idle workers let the process end; a worker with a call under way must not.
+  it('stays alive while a call is under way, though nothing else holds it', async () => {
+    const script = [
+      "Promise.all([import('./reference/src/worker-pool/pool.ts'), import('./reference/src/worker-pool/tasks.support.test.ts')]).then(([{ WorkerPool }, { idleTask }]) => {",
+      '  const pool = new WorkerPool({ maxWorkers: 1 });',
+      "  void pool.run(idleTask, 300).then((ms) => { console.log('answered', ms); return pool.close(); });",
+      '});',
+    ].join('\n');
+    const root = fileURLToPath(new URL('../../../', import.meta.url));
+    const run = promisify(execFile);
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', '-e', script], { cwd: root, timeout: STARTUP_MS });
+    expect(stdout.trim()).toBe('answered 300');
   }, STARTUP_MS);
 });
