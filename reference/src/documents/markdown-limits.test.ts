@@ -3,10 +3,11 @@
  * long: each was a minutes-long conversion of about 1 MB of repetitive markup
  * before. (The CPU budget on what is left is worker-pool/pool.test.ts's.)
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../errors.js';
-import { markdownToDoc } from './markdown.js';
+import { getEngine } from './engine.js';
+import { checkMarkdownInput, markdownToDoc } from './markdown.js';
 import { PACKED_LINK_BUDGET, packedLinkWork } from './packed-links.js';
 import { quoteDepthExceeds } from './quote-depth.js';
 import { LIMITS } from './types.js';
@@ -37,6 +38,34 @@ describe('quote depth before lexing', () => {
     expect(quoteDepthExceeds(`\`\`\`\n${'>'.repeat(200)}\n\`\`\``, 100)).toBe(false);
     expect(quoteDepthExceeds(`~~~~\n~~~\n${'>'.repeat(200)}\n~~~~`, 100)).toBe(false);
     expect(quoteDepthExceeds(`\`\`\`\nx\n\`\`\`\n${'>'.repeat(200)}`, 100)).toBe(true);
+  });
+
+  it('counts markers as CommonMark reads them: up to 3 spaces before the first, up to 4 blanks (spaces or tabs) between', () => {
+    expect(quoteDepthExceeds(`   ${'>'.repeat(101)}`, 100)).toBe(true);
+    expect(quoteDepthExceeds('>\t'.repeat(101), 100)).toBe(true);
+    expect(quoteDepthExceeds('>    '.repeat(101), 100)).toBe(true);
+    // A fifth blank makes what follows indented code inside the quote: one level a line.
+    expect(quoteDepthExceeds('>     '.repeat(101), 100)).toBe(false);
+  });
+
+  it('follows fences as CommonMark opens and closes them', () => {
+    const deep = '>'.repeat(200);
+    const counted = (lines: string[]) => quoteDepthExceeds(lines.join('\n'), 100);
+    // Not fences: two backticks or tildes, four spaces of indentation, a fence after a word, a backtick fence with a backtick in its info.
+    expect(counted(['``', deep, '``'])).toBe(true);
+    expect(counted(['~~', deep, '~~'])).toBe(true);
+    expect(counted(['    ```', deep, '    ```'])).toBe(true);
+    expect(counted(['a ```', deep, '```'])).toBe(true);
+    expect(counted(['```a`', deep, '```'])).toBe(true);
+    // Fences: three tildes, up to three spaces of indentation, a tilde fence whose info holds a backtick.
+    expect(counted(['~~~', deep, '~~~'])).toBe(false);
+    expect(counted(['   ```', deep, '   ```'])).toBe(false);
+    expect(counted(['~~~ `js`', deep, '~~~'])).toBe(false);
+    // What does not close a fence: the other character, a fence with text after it.
+    expect(counted(['```', '~~~', deep, '```'])).toBe(false);
+    expect(counted(['```', '``` x', deep, '```'])).toBe(false);
+    // A closing fence may have blanks after it.
+    expect(counted(['```', 'x', '```  ', deep])).toBe(true);
   });
 
   it('refuses deep quoting at once (1 MB of "> " took 17 s), as the depth limit refuses it after parsing', () => {
@@ -72,5 +101,65 @@ describe('links packed into one run of text', () => {
     expect(packedLinkWork(packed)).toBeLessThan(PACKED_LINK_BUDGET / 4);
     expect(packedLinkWork('[a](https://example.com/x) '.repeat(20_000))).toBe(0);
     expect(markdownToDoc(packed).content).toHaveLength(1);
+  });
+
+  it('counts runs of 1,000 characters and more', () => {
+    expect(packedLinkWork(`](${'x'.repeat(998)}`)).toBe(1_000);
+    expect(packedLinkWork(`](${'x'.repeat(997)}`)).toBe(0);
+    expect(packedLinkWork(`](${'x'.repeat(998)}\t](${'x'.repeat(998)}`)).toBe(2_000);
+  });
+});
+
+describe('the engine', () => {
+  it('is built once and reused: a schema and a manager per call would cost every conversion the build', () => {
+    const first = getEngine();
+    expect(getEngine()).toBe(first);
+    expect(getEngine().markdown).toBe(first.markdown);
+  });
+});
+
+describe('each limit at its edge: what it allows is converted, one more is refused', () => {
+  it('takes a body of exactly the size limit', () => {
+    expect(() => checkMarkdownInput('x'.repeat(LIMITS.maxInputChars))).not.toThrow();
+    expect(() => checkMarkdownInput('x'.repeat(LIMITS.maxInputChars + 1))).toThrow(/markdown is too large/);
+  });
+
+  it('converts markdown that parses to exactly the node limit', () => {
+    // The doc, 24,999 paragraphs of one text node each and a rule: 50,000 nodes.
+    expect(markdownToDoc(`${'a\n\n'.repeat(24_999)}---`).content).toHaveLength(25_000);
+    expect(refusal('a\n\n'.repeat(25_000))).toBe(`markdown makes a document of more than ${LIMITS.maxNodes} nodes`);
+  });
+
+  it('measures the depth of every block, not only of the first as deep as the limit', () => {
+    // Below the doc, each quote is a level and so are its paragraph and text.
+    expect(markdownToDoc(quoted(LIMITS.maxDepth - 2)).content).toHaveLength(1);
+    expect(refusal(`${quoted(LIMITS.maxDepth - 2)}\n\n${quoted(LIMITS.maxDepth - 1)}`)).toBe(
+      `markdown is nested more than ${LIMITS.maxDepth} levels deep`,
+    );
+  });
+
+  it('converts links packed to exactly the budget', () => {
+    // One run of 1,000,000 characters holding 500 link openings: 5·10^8.
+    const run = `${'x'.repeat(1_998)}](`.repeat(500);
+    expect(packedLinkWork(run)).toBe(PACKED_LINK_BUDGET);
+    expect(markdownToDoc(run).content).toHaveLength(1);
+    expect(refusal(`${run}x`)).toBe('markdown packs too many links into one run of text without spaces or line breaks');
+  });
+});
+
+describe('what the parser cannot take', () => {
+  it('refuses nesting that overflows the stack (quotes of lists, which the quote count does not see) with a 400', () => {
+    expect(refusal('> - '.repeat(24_000))).toBe('markdown is nested too deeply to convert (too many levels of lists or quotes)');
+  });
+
+  it('refuses with a 400 whatever else the third-party parser throws', () => {
+    const parse = vi.spyOn(getEngine().markdown, 'parse').mockImplementation(() => {
+      throw new Error('a tokenizer broke');
+    });
+    try {
+      expect(refusal('anything')).toBe('markdown could not be parsed: a tokenizer broke');
+    } finally {
+      parse.mockRestore();
+    }
   });
 });
