@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '../errors.js';
+import { WorkerPool } from '../worker-pool/pool.js';
+import { postBodyTask } from './markdown.js';
 import { LIMITS, docToMarkdown, markdownToDoc, parseBodyJson, type TiptapDoc, type TiptapNode } from './index.js';
 
 const roundTrip = (md: string) => docToMarkdown(markdownToDoc(md));
@@ -150,6 +152,11 @@ describe('docToMarkdown', () => {
     );
   });
 
+  it('ends with the last block written, without the blank lines of an empty paragraph after it', () => {
+    const doc: TiptapDoc = { type: 'doc', content: [{ type: 'paragraph', content: [text('a')] }, { type: 'paragraph' }] };
+    expect(docToMarkdown(doc)).toBe('a');
+  });
+
   it('escapes what would otherwise change meaning on the way back', () => {
     const doc: TiptapDoc = {
       type: 'doc',
@@ -197,4 +204,16 @@ describe('markdown round trip', () => {
     expect(roundTrip(corpus[0])).toBe(corpus[0]);
     expect(roundTrip(corpus[2])).toBe(corpus[2]);
   });
+});
+
+describe('a body converted in a worker', () => {
+  it('is named markdown in the refusal of one past its CPU budget', async () => {
+    const pool = new WorkerPool({ maxWorkers: 1, cpuBudgetMs: 300 });
+    try {
+      // marked is superlinear on runs of "_a_" (100 KB took 50 s).
+      await expect(pool.run(postBodyTask, '_a_'.repeat(33_000))).rejects.toThrow(/^markdown took more than 0\.3 s to convert/);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
 });
