@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors.js';
 import { WorkerPool } from '../worker-pool/pool.js';
 import { postBodyTask } from './markdown.js';
+import * as syntax from './markdown-syntax.js';
 import { LIMITS, docToMarkdown, markdownToDoc, parseBodyJson, type TiptapDoc, type TiptapNode } from './index.js';
 
 const roundTrip = (md: string) => docToMarkdown(markdownToDoc(md));
@@ -216,4 +217,62 @@ describe('a body converted in a worker', () => {
       await pool.close();
     }
   }, 60_000);
+});
+
+describe('the markdown written for each part (markdown-syntax.ts)', () => {
+  it('escapes bracket text: emphasis and bracket characters, HTML characters, a line break as a space', () => {
+    expect(syntax.escapeBracketText('a\\b`c*d_e[f]g~h\ni & <j>')).toBe('a\\\\b\\`c\\*d\\_e\\[f\\]g\\~h i &amp; &lt;j&gt;');
+  });
+
+  it('writes a destination bare, or in angle brackets when it holds a blank or a parenthesis; <, > and line breaks percent-encoded', () => {
+    expect(syntax.linkDestination('https://e.com/a')).toBe('https://e.com/a');
+    expect(syntax.linkDestination('https://e.com/<a>\r\nb\\c&d')).toBe('https://e.com/%3Ca%3E%0D%0Ab\\\\c&amp;d');
+    expect(syntax.linkDestination('a b')).toBe('<a b>');
+    expect(syntax.linkDestination('a\tb')).toBe('<a\tb>');
+    expect(syntax.linkDestination('a(b)')).toBe('<a(b)>');
+    expect(syntax.linkDestination('a)')).toBe('<a)>');
+  });
+
+  it('writes a title only when there is one, quoted and escaped on one line', () => {
+    expect(syntax.linkTitle('say "hi" \\ & x\ny')).toBe(' "say \\"hi\\" \\\\ &amp; x y"');
+    expect(syntax.linkTitle('')).toBe('');
+    expect(syntax.linkTitle(5)).toBe('');
+    expect(syntax.markdownLink('t', 'h', 'x')).toBe('[t](h "x")');
+    expect(syntax.markdownLink('t', 'h')).toBe('[t](h)');
+  });
+
+  it('reads a URL or title with its character references decoded, and nothing for an empty or missing one', () => {
+    expect(syntax.readLinkPart('java&#115;cript:&amp;')).toBe('javascript:&');
+    expect(syntax.readLinkPart('')).toBeNull();
+    expect(syntax.readLinkPart(3)).toBeNull();
+  });
+
+  it('writes alt text with brackets as character references, emphasis escaped, line breaks and the blanks around them as one space', () => {
+    expect(syntax.escapeAltText('a [b] \\ `c` *d* _e_ ~f~ \n  g & h')).toBe('a &#91;b&#93; \\\\ \\`c\\` \\*d\\* \\_e\\_ \\~f\\~ g &amp; h');
+    expect(syntax.markdownImage(5, 'a b', 't')).toBe('![](<a b> "t")');
+  });
+
+  it('reads alt text from the inline tokens: escapes as written, nested tokens walked, the rest decoded', () => {
+    const tokens = [
+      { type: 'escape', text: '*' },
+      { type: 'text', text: 'x&amp;' },
+      { type: 'em', text: 'zz', tokens: [{ type: 'text', text: 'y' }] },
+      { type: 'em', text: 'q&amp;', tokens: [] },
+      { type: 'text' },
+      { type: 'escape' },
+    ];
+    expect(syntax.altTextOf({ type: 'image', tokens } as never)).toBe('*x&yq&');
+    expect(syntax.altTextOf({ type: 'image', text: 'a&amp;b' } as never)).toBe('a&b');
+    expect(syntax.altTextOf({ type: 'image' } as never)).toBe('');
+  });
+
+  it('escapes block markers at the start of a paragraph line, up to three spaces in; not indented code, nor a number not followed by a blank', () => {
+    expect(syntax.escapeLineStarts('# a\n   - b\n    - c\n+ d\n= e\n12. f\n3) g\n1234567890. h\n4.x\n5.\n6.\tt')).toBe(
+      '\\# a\n   \\- b\n    - c\n\\+ d\n\\= e\n12\\. f\n3\\) g\n1234567890. h\n4.x\n5\\.\n6\\.\tt',
+    );
+  });
+
+  it('fences code with more backticks than its longest run, three at least', () => {
+    expect(['', '`', 'a ``` b', '````'].map(syntax.codeFence)).toEqual(['```', '```', '````', '`````']);
+  });
 });
