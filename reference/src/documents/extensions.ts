@@ -155,6 +155,13 @@ const overrides: Record<string, (ext: AnyExtension) => AnyExtension> = {
       // checkbox as literal text instead of silently losing it.
       parseMarkdown(token, helpers) {
         const [first, ...rest] = token.tokens ?? [];
+        // In a loose list marked puts the checkbox first in the item's paragraph.
+        const boxed = first?.type === 'paragraph' ? first.tokens?.[0] : undefined;
+        if (boxed?.type === 'checkbox') {
+          const literal = { type: 'text', raw: boxed.raw, text: boxed.checked ? '[x] ' : '[ ] ' };
+          const paragraph = { ...first!, tokens: [literal, ...first!.tokens!.slice(1)] };
+          return this.parent?.({ ...token, task: false, tokens: [paragraph, ...rest] }, helpers) ?? [];
+        }
         if (first?.type !== 'checkbox') return this.parent?.(token, helpers) ?? [];
         const literal = { type: 'text', raw: first.raw, text: first.checked ? '[x] ' : '[ ] ' };
         const next = rest[0];

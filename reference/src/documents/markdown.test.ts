@@ -94,6 +94,9 @@ describe('markdownToDoc', () => {
     ]);
     const items = markdownToDoc('- [ ] todo\n- [x] done').content?.[0].content;
     expect(items?.map((item) => item.content?.[0].content?.[0].text)).toEqual(['[ ] todo', '[x] done']);
+    // A loose list too, where marked puts the checkbox inside the item's paragraph.
+    const loose = markdownToDoc('- [ ] todo\n\n- [x] done\n\n  more').content?.[0].content;
+    expect(loose?.map((item) => item.content?.map((p) => p.content?.[0].text))).toEqual([['[ ] todo'], ['[x] done', 'more']]);
   });
 
   it('repairs marks that exclude each other and odd code languages', () => {
