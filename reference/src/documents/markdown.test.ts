@@ -60,6 +60,10 @@ describe('markdownToDoc', () => {
     expect(markdownToDoc('[![Logo](https://example.com/logo.png)](https://example.com)').content).toEqual([
       image('https://example.com/logo.png', 'Logo', 'https://example.com'),
     ]);
+    expect(markdownToDoc('[![a](/i.png "t")](/l "lt")').content).toEqual([image('/i.png', 'a', '/l', 't')]);
+    expect(markdownToDoc('![](/i.png "t")').content).toEqual([image('/i.png', null, null, 't')]);
+    // A link around more than the image is a link of its text; the image, a block, follows it unlinked.
+    expect(markdownToDoc('[a ![b](/i.png)](/l)').content).toEqual([{ type: 'paragraph', content: [text('a', [linkMark('/l')])] }, image('/i.png', 'b')]);
   });
 
   it('lifts images out of running text, since images are blocks', () => {
@@ -159,6 +163,32 @@ describe('docToMarkdown', () => {
   it('ends with the last block written, without the blank lines of an empty paragraph after it', () => {
     const doc: TiptapDoc = { type: 'doc', content: [{ type: 'paragraph', content: [text('a')] }, { type: 'paragraph' }] };
     expect(docToMarkdown(doc)).toBe('a');
+  });
+
+  it('writes each node of its own: button labels, images, bare item markers, hard breaks, a code language', () => {
+    const doc: TiptapDoc = {
+      type: 'doc',
+      content: [
+        { type: 'button', attrs: { kind: 'share', label: '# Share', href: null } },
+        { type: 'button', attrs: { kind: 'custom', label: 'Go', href: '' } },
+        image('/a.png', null, null, 'T'),
+        image('/b.png', 'B', '/x y'),
+        {
+          type: 'orderedList',
+          attrs: { start: 1 },
+          content: [
+            { type: 'listItem', content: [{ type: 'paragraph' }] },
+            { type: 'listItem', content: [{ type: 'paragraph', content: [text('b')] }] },
+          ],
+        },
+        { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph' }, { type: 'paragraph', content: [text('c')] }] }] },
+        { type: 'paragraph', content: [text('a'), { type: 'hardBreak' }, { type: 'hardBreak' }, text('b')] },
+        { type: 'codeBlock', attrs: { language: 'j`s x' }, content: [text('x')] },
+      ],
+    };
+    expect(docToMarkdown(doc)).toBe(
+      ['\\# Share', 'Go', '![](/a.png "T")', '[![B](/b.png)](</x y>)', '1.\n2. b', '-\n\n  c', 'a\\\n\\\nb', '```jsx\nx\n```'].join('\n\n'),
+    );
   });
 
   it('escapes what would otherwise change meaning on the way back', () => {
