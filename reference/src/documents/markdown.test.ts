@@ -109,6 +109,21 @@ describe('markdownToDoc', () => {
     expect(markdownToDoc('```"><script>\nx\n```').content?.[0].attrs).toEqual({ language: null });
   });
 
+  it('clips alt texts and titles to the length bodyJson allows', () => {
+    const [img] = markdownToDoc(`![${'a'.repeat(3_000)}](/i.png "${'t'.repeat(3_000)}")`).content ?? [];
+    expect(img.attrs?.alt).toBe('a'.repeat(1_000));
+    expect(img.attrs?.title).toBe('t'.repeat(1_000));
+    const [paragraph] = markdownToDoc(`[x](/l "${'t'.repeat(3_000)}")`).content ?? [];
+    expect(paragraph.content?.[0].marks?.[0].attrs?.title).toBe('t'.repeat(1_000));
+  });
+
+  it('drops empty headings and bullets, keeps an empty quote with its empty paragraph and an empty code block', () => {
+    expect(markdownToDoc('#\n\n> \n\n- \n\n```\n```').content).toEqual([
+      { type: 'blockquote', content: [{ type: 'paragraph' }] },
+      { type: 'codeBlock', attrs: { language: null } },
+    ]);
+  });
+
   it('gives an empty body one empty paragraph', () => {
     expect(markdownToDoc('')).toEqual({ type: 'doc', content: [{ type: 'paragraph' }] });
     expect(markdownToDoc('\n\n  \n')).toEqual({ type: 'doc', content: [{ type: 'paragraph' }] });
