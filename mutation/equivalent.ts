@@ -21,6 +21,7 @@ import { buckets } from './equivalent/buckets.js';
 import { coins } from './equivalent/coins.js';
 import { content } from './equivalent/content.js';
 import { control } from './equivalent/control.js';
+import { documents } from './equivalent/documents.js';
 import { emails } from './equivalent/emails.js';
 import { faults } from './equivalent/faults.js';
 import { http } from './equivalent/http.js';
@@ -47,6 +48,7 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   ...coins,
   ...content,
   ...control,
+  ...documents,
   ...emails,
   ...faults,
   ...http,
