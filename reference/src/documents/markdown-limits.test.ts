@@ -64,6 +64,10 @@ describe('quote depth before lexing', () => {
     // What does not close a fence: the other character, a fence with text after it.
     expect(counted(['```', '~~~', deep, '```'])).toBe(false);
     expect(counted(['```', '``` x', deep, '```'])).toBe(false);
+    // U+2028 and U+2029 are text in an info string as anywhere else: the backtick after one still counts.
+    expect(counted(['```a\u2028b', deep, '```'])).toBe(false);
+    expect(counted(['~~~a\u2029b', deep, '~~~'])).toBe(false);
+    expect(counted(['```a\u2028`', deep, '```'])).toBe(true);
     // A closing fence may have blanks after it.
     expect(counted(['```', 'x', '```  ', deep])).toBe(true);
   });

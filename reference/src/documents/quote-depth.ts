@@ -11,7 +11,8 @@
 // Up to 3 spaces before the first marker; after each marker, its optional
 // space plus up to 3 spaces of indentation before the next (more is code).
 const QUOTE_MARKERS = /^ {0,3}>(?:[ \t]{0,4}>)*/;
-const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+// `s`: a line's only end is the one split at; U+2028 and U+2029 are text to marked.
+const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/s;
 
 /** True when some line outside fenced code opens more than `limit` nested quotes. */
 export function quoteDepthExceeds(source: string, limit: number): boolean {
