@@ -7,4 +7,12 @@ export const documents: readonly EquivalentMutant[] = [
     original: '/[ \\t\\n\\x00-\\x1f]+/', mutator: 'Regex', replacement: '/[ \\t\\n\\x00-\\x1f]/',
     why: 'split at each separator alone, a row of them leaves empty runs between them, and an empty run is shorter than 1,000 characters and skipped: the runs counted are the same',
   },
+  {
+    file: 'reference/src/documents/markdown.ts', code: 'if (deepest > limit) break;', original: 'deepest > limit', mutator: 'ConditionalExpression', replacement: 'false',
+    why: 'the break only spares measuring the rest of the children once one is past the limit: without it the deepest is measured in full, still past the limit, and the refusal is the same',
+  },
+  {
+    file: 'reference/src/documents/markdown.ts', code: 'while (stack.length > 0 && count <= limit) {', original: 'count <= limit', mutator: 'ConditionalExpression', replacement: 'true',
+    why: 'counting stops past the limit only to save time: counted to the end, a tree past the limit is still past it, and one within it is counted alike',
+  },
 ];
