@@ -15,4 +15,9 @@ export const documents: readonly EquivalentMutant[] = [
     file: 'reference/src/documents/markdown.ts', code: 'while (stack.length > 0 && count <= limit) {', original: 'count <= limit', mutator: 'ConditionalExpression', replacement: 'true',
     why: 'counting stops past the limit only to save time: counted to the end, a tree past the limit is still past it, and one within it is counted alike',
   },
+  {
+    file: 'reference/src/documents/quote-depth.ts', code: 'const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/s;',
+    original: '/^ {0,3}(`{3,}|~{3,})(.*)$/s', mutator: 'Regex', replacement: '/^ {0,3}(`{3,}|~{3,})(.*)/s',
+    why: 'with the s flag the greedy (.*) takes the rest of the line, whatever it holds, so the end anchor always matches where it ends',
+  },
 ];
