@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '../errors.js';
-import { WorkerPool } from '../worker-pool/pool.js';
-import { postBodyTask } from './markdown.js';
+import { WorkerPool, workerPool } from '../worker-pool/pool.js';
+import { convertMarkdown, convertPostBody, postBodyTask } from './markdown.js';
 import * as syntax from './markdown-syntax.js';
 import { LIMITS, docToMarkdown, markdownToDoc, parseBodyJson, type TiptapDoc, type TiptapNode } from './index.js';
 
@@ -256,6 +256,14 @@ describe('markdown round trip', () => {
 });
 
 describe('a body converted in a worker', () => {
+  it('is the document and preview a conversion on this thread gives', async () => {
+    try {
+      expect(await convertMarkdown('# A\n\nSome *text*.')).toEqual(convertPostBody('# A\n\nSome *text*.'));
+    } finally {
+      await workerPool().close();
+    }
+  }, 60_000);
+
   it('is named markdown in the refusal of one past its CPU budget', async () => {
     const pool = new WorkerPool({ maxWorkers: 1, cpuBudgetMs: 300 });
     try {
