@@ -6,11 +6,15 @@
  * POST /v1/posts and its list's query; unknown properties to strict bodies
  * (a custom email, a dry run; a publication's email notifications), a
  * post's body being no strict one; an email address that is not one to
- * POST /v1/subscribers; a number past its bound to the control API's clock,
- * and a body of none of its shapes to POST /_control/unsubscribe.
+ * POST /v1/subscribers and a media URL that is not one to the content
+ * control API, each named with the format it must have; a number past its
+ * bound to the control API's clock, and a body of none of its shapes to
+ * POST /_control/unsubscribe.
  * A draft a broken server creates is archived at the end.
  */
 import { expectError, fail, rule, type ApiResponse } from '../../src/authoring/index.js';
+import { createPiece, draftOf } from '../content/support/content-api.js';
+import { CONTENT_MEDIA } from '../content/support/sends.js';
 import { draftBody, postCreate } from '../posts/support/posts-api.js';
 
 /** The error answer, whose msg must match every pattern of `says`. */
@@ -66,7 +70,8 @@ rule(
       ['a body that is an array', () => api.post('/v1/posts', []), [/\bbody\b/, /\bobject\b/, /\barray\b/]],
       ['a body that is a number', () => api.post('/v1/posts', 5), [/\bbody\b/, /\bobject\b/, /\bnumber\b/]],
       ['a limit of 0 in the query', () => api.get('/v1/posts', { query: { limit: '0' } }), [/\blimit\b/]],
-      ['an email address that is not one', () => api.post('/v1/subscribers', { email: 'cf-not-an-address' }), [/\bemail\b/, /\bvalid\b|\binvalid\b|\baddress\b/]],
+      // The field, then what it must be: "email" a second time, or "address".
+      ['an email address that is not one', () => api.post('/v1/subscribers', { email: 'cf-not-an-address' }), [/\bemail\b/, /\bvalid\b|\binvalid\b|\baddress\b/, /\bemail\b[\s\S]*\b(?:email|address)\b/i]],
       ['a key under the Basic scheme', () => api.withAuthorization('Basic Y2Y6Y2Y=').get('/v1/posts'), [/\bBearer\b/], 401],
     ];
     for (const [what, send, says, status = 400] of cases) {
@@ -123,4 +128,16 @@ rule(
     expectErrorSaying(res, 400, 'an empty object', [/\binvalid\b|\bmust\b|\btoken\b|\bpublicationId\b|\bemail\b/]);
   },
   { needs: ['control:unsubscribe'] },
+);
+
+rule(
+  ['errors.msg.actionable'],
+  'a media URL that is not one is named in msg with the format it must have (a URL), not only as invalid',
+  async (ctx) => {
+    const piece = await createPiece(ctx, draftOf(ctx, 'linkedin'));
+    const res = await ctx.api.anonymous.post(`/_control/content/${encodeURIComponent(piece.id)}/media`, { url: 'cf-not-a-url' });
+    // The field's name is url: the rule it broke names a URL (or a link, an address) besides it.
+    expectErrorSaying(res, 400, 'a media URL that is not one', [/\burl\b[\s\S]*\b(?:url|link|address)\b/i]);
+  },
+  { needs: ['apiKey', CONTENT_MEDIA] },
 );
