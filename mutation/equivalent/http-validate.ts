@@ -18,6 +18,10 @@ const ONLY_STRINGS_AND_LISTS =
 const NUMBERS_WORDED_ALIKE =
   "a number's bound is then worded by count(), which answers it as String(n), the same digits ('must be at most 253402300799999', 'must be at least 0'); only a minimum of 1, which only control bodies have (the rate limit's limit and windowMs, the analytics timeoutMs, a fault's times), reads 'must have at least 1 item' for 'must be at least 1': the field and its bound are still named (msg wording is free, errors.msg.actionable)";
 
+/** No request schema has a bigint: its origin never reaches isNumeric. */
+const NO_BIGINT =
+  "no request schema has a bigint (amounts of wei are strings of digits), so no issue's origin is 'bigint'";
+
 /** too_small of a string or a list: its minimum is always 1. */
 const MINIMUM_IS_ONE =
   "every minimum of a string or a list in the request schemas is 1 (min(0) never fails; a number's minimum is answered the line before): the check always holds, and the line after it is never reached";
@@ -25,10 +29,17 @@ const MINIMUM_OF_ONE = "if (Number(issue.minimum) === 1) return issue.origin ===
 
 const FORMAT_WORDING =
   "the formats the request schemas check without a message of their own are an email address (/v1/subscribers) and a URL (the content control API's media): the message then reads 'a valid email' or 'a valid url' for 'a valid email address' or 'a valid URL', still naming the field and what it must be (msg wording is free, errors.msg.actionable)";
+const FORMAT_NEVER_CHECKED =
+  'no request schema checks a UUID, a date-time or a pattern without a message of its own (every pattern of a request carries its message; the date-times and the patterns without one are in the schemas of answers), so no issue of a request has this format';
+const UNION_SAID_ALIKE =
+  "a body of none of a union's shapes then falls to the default, 'is invalid', for 'has an invalid value': the same thing said of the same field (msg wording is free, errors.msg.actionable)";
+const DEFAULT_NEVER_REACHED =
+  'the issues worded by the default are a multiple, a key or an element of a record or a map, and a refinement without a message: no request schema has a multipleOf or a record, every refinement carries its message, and a union falls here only when its case is mutated';
 const KEYS_WORDED_BY_DESCRIBE_ISSUE =
   "describeIssue words an unrecognized_keys issue itself, from its keys and path, and never reads the message ruleMessage gives it";
 const UNKNOWN_KEYS = "return `has unknown ${issue.keys.length === 1 ? 'property' : 'properties'}: ${issue.keys.join(', ')}`;";
 
+const VOWEL = 'if (/^[aeiou]/.test(expected)) return `an ${expected}`;';
 const STRING_COUNT = "if (origin === 'string') return `${c} character${c === 1 ? '' : 's'}`;";
 const IS_NUMERIC = "const isNumeric = (origin: string) => origin === 'number' || origin === 'int' || origin === 'bigint';";
 const NUMERIC_ORIGINS = "origin === 'number' || origin === 'int' || origin === 'bigint'";
@@ -56,4 +67,27 @@ export const httpValidate: readonly EquivalentMutant[] = [
   validate(UNKNOWN_KEYS, 'issue.keys.length === 1', 'ConditionalExpression', 'true', KEYS_WORDED_BY_DESCRIBE_ISSUE),
   validate(UNKNOWN_KEYS, 'issue.keys.length === 1', 'EqualityOperator', 'issue.keys.length !== 1', KEYS_WORDED_BY_DESCRIBE_ISSUE),
   validate(IS_NUMERIC, NUMERIC_ORIGINS, 'LogicalOperator', "(origin === 'number' || origin === 'int') && origin === 'bigint'", NUMBERS_WORDED_ALIKE),
+  validate(IS_NUMERIC, "origin === 'number' || origin === 'int'", 'ConditionalExpression', 'false', NUMBERS_WORDED_ALIKE),
+  validate(IS_NUMERIC, "origin === 'number' || origin === 'int'", 'LogicalOperator', "origin === 'number' && origin === 'int'", NUMBERS_WORDED_ALIKE),
+  validate(IS_NUMERIC, "origin === 'number'", 'ConditionalExpression', 'false', NUMBERS_WORDED_ALIKE),
+  validate(IS_NUMERIC, "'number'", 'StringLiteral', '""', NUMBERS_WORDED_ALIKE),
+  validate(IS_NUMERIC, "origin === 'int'", 'ConditionalExpression', 'false', NUMBERS_WORDED_ALIKE),
+  validate(IS_NUMERIC, "'int'", 'StringLiteral', '""', NUMBERS_WORDED_ALIKE),
+  validate(IS_NUMERIC, "origin === 'bigint'", 'ConditionalExpression', 'false', NO_BIGINT),
+  validate(IS_NUMERIC, "'bigint'", 'StringLiteral', '""', NO_BIGINT),
+  validate(VOWEL, '/^[aeiou]/.test(expected)', 'ConditionalExpression', 'true', ARTICLE_ONLY),
+  validate(VOWEL, '/^[aeiou]/.test(expected)', 'ConditionalExpression', 'false', ARTICLE_ONLY),
+  validate(VOWEL, '/^[aeiou]/', 'Regex', '/[aeiou]/', ARTICLE_ONLY),
+  validate(VOWEL, '/^[aeiou]/', 'Regex', '/^[^aeiou]/', ARTICLE_ONLY),
+  validate(UNKNOWN_KEYS, "'property'", 'StringLiteral', '""', KEYS_WORDED_BY_DESCRIBE_ISSUE),
+  validate(UNKNOWN_KEYS, "'properties'", 'StringLiteral', '""', KEYS_WORDED_BY_DESCRIBE_ISSUE),
+  validate(UNKNOWN_KEYS, "', '", 'StringLiteral', '""', KEYS_WORDED_BY_DESCRIBE_ISSUE),
+  validate(IS_NUMERIC, "(origin: string) => origin === 'number' || origin === 'int' || origin === 'bigint'", 'ArrowFunction', '() => undefined', NUMBERS_WORDED_ALIKE),
+  validate("case 'invalid_union':", "case 'invalid_union': … return 'has an invalid value'; #ee9d444f", 'ConditionalExpression', "case 'invalid_union':", UNION_SAID_ALIKE),
+  validate('default:', "default: … return 'is invalid'; #e88b307a", 'ConditionalExpression', 'default:', DEFAULT_NEVER_REACHED),
+  validate("case 'invalid_union':", "'invalid_union'", 'StringLiteral', '""', UNION_SAID_ALIKE),
+  validate("return 'is invalid';", "'is invalid'", 'StringLiteral', '""', DEFAULT_NEVER_REACHED),
+  validate("uuid: 'UUID',", "'UUID'", 'StringLiteral', '""', FORMAT_NEVER_CHECKED),
+  validate("datetime: 'ISO 8601 date-time',", "'ISO 8601 date-time'", 'StringLiteral', '""', FORMAT_NEVER_CHECKED),
+  validate("regex: 'value of the expected pattern',", "'value of the expected pattern'", 'StringLiteral', '""', FORMAT_NEVER_CHECKED),
 ];
