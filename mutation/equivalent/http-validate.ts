@@ -35,6 +35,11 @@ const UNION_SAID_ALIKE =
   "a body of none of a union's shapes then falls to the default, 'is invalid', for 'has an invalid value': the same thing said of the same field (msg wording is free, errors.msg.actionable)";
 const DEFAULT_NEVER_REACHED =
   'the issues worded by the default are a multiple, a key or an element of a record or a map, and a refinement without a message: no request schema has a multipleOf or a record, every refinement carries its message, and a union falls here only when its case is mutated';
+const FIELD_NAME = "return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');";
+const LEADING_DOT =
+  "the field's path then starts with a dot ('.title must be at most 200 characters', '.emailNotifications.cfToggle'), jq's way of writing the same path: the field is still named with its path and the rule it broke (msg wording is free, errors.msg.actionable)";
+const DESCRIBE_DEFAULT_WHERE =
+  "parseOr400 always passes its where; the one caller that leaves it out is the --fault syntax's refusal (faults/compact.ts), read when the server starts and never by a request";
 const KEYS_WORDED_BY_DESCRIBE_ISSUE =
   "describeIssue words an unrecognized_keys issue itself, from its keys and path, and never reads the message ruleMessage gives it";
 const UNKNOWN_KEYS = "return `has unknown ${issue.keys.length === 1 ? 'property' : 'properties'}: ${issue.keys.join(', ')}`;";
@@ -87,6 +92,8 @@ export const httpValidate: readonly EquivalentMutant[] = [
   validate('default:', "default: … return 'is invalid'; #e88b307a", 'ConditionalExpression', 'default:', DEFAULT_NEVER_REACHED),
   validate("case 'invalid_union':", "'invalid_union'", 'StringLiteral', '""', UNION_SAID_ALIKE),
   validate("return 'is invalid';", "'is invalid'", 'StringLiteral', '""', DEFAULT_NEVER_REACHED),
+  validate(FIELD_NAME, 'i === 0', 'ConditionalExpression', 'false', LEADING_DOT),
+  validate("export function describeIssue(issue: z.core.$ZodIssue, where = 'body'): string {", "'body'", 'StringLiteral', '""', DESCRIBE_DEFAULT_WHERE),
   validate("uuid: 'UUID',", "'UUID'", 'StringLiteral', '""', FORMAT_NEVER_CHECKED),
   validate("datetime: 'ISO 8601 date-time',", "'ISO 8601 date-time'", 'StringLiteral', '""', FORMAT_NEVER_CHECKED),
   validate("regex: 'value of the expected pattern',", "'value of the expected pattern'", 'StringLiteral', '""', FORMAT_NEVER_CHECKED),
