@@ -161,16 +161,15 @@ export async function rewriteClockForms(sql: string, forms: readonly ClockForm[]
 function spanEnd(form: ClockForm, tokens: Token[], byStart: Map<number, number>): number {
   const first = byStart.get(form.location);
   if (first === undefined) throw new Error(`clock rewrite: no token at byte ${form.location}`);
-  const expect = (i: number, text: string | RegExp): Token => {
+  const expect = (i: number, text: string): Token => {
     const token = tokens[i];
-    const ok = token && (typeof text === 'string' ? token.text === text : text.test(token.text));
-    if (!ok) throw new Error(`clock rewrite: expected ${String(text)} at token ${i}, found ${token?.text ?? 'the end'}`);
+    if (token?.text !== text) throw new Error(`clock rewrite: expected ${text} at token ${i}, found ${token?.text ?? 'the end'}`);
     return token;
   };
   if (form.end === 'keyword') {
     if (!form.precision) return tokens[first].end;
+    // The precision between: one token, any of PostgreSQL's integer literals (3, 0x3, 0b11, 1_0).
     expect(first + 1, '(');
-    expect(first + 2, /^\d+$/);
     return expect(first + 3, ')').end;
   }
   // A function name: one or two parts (pg_catalog . name), then the parenthesis.

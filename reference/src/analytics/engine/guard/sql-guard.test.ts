@@ -202,6 +202,10 @@ describe('refused: functions', () => {
     // The parser's own pg_catalog.similar_to_escape (SIMILAR TO) passes; no other schema's, nor a longer name.
     ["SELECT public.similar_to_escape('a')", 'public.similar_to_escape'],
     ["SELECT pg_catalog.x.similar_to_escape('a')", 'pg_catalog.x.similar_to_escape'],
+    // A clock function's name in another schema, or under a longer name, is not the clock form.
+    ['SELECT public.now()', 'public.now'],
+    ['SELECT analytics_clock.age(published_at) FROM posts', 'analytics_clock.age'],
+    ['SELECT pg_catalog.x.now()', 'pg_catalog.x.now'],
   ])('schema-qualified: %s', async (sql, name) => {
     expect(await refusal(sql)).toBe(`schema-qualified function ${name} is not allowed`);
   });
@@ -273,6 +277,8 @@ describe('clock forms are rewritten to read the reference clock (clock-forms.ts)
     ['SELECT CURRENT_TIMESTAMP(3)', `SELECT CAST(${once('"current_timestamp"')} AS timestamp(3) with time zone)`],
     ['SELECT current_time (0), LOCALTIME(6)', `SELECT CAST(${once('"current_time"')} AS time(0) with time zone), CAST(${once('"localtime"')} AS time(6) without time zone)`],
     ['SELECT localtimestamp /* p */ (2)', `SELECT CAST(${once('"localtimestamp"')} AS timestamp(2) without time zone)`],
+    // A precision written as any of PostgreSQL's integer literals, and one above 6 (PostgreSQL lowers it, with a warning).
+    ['SELECT LOCALTIME(0x3), CURRENT_TIME(0b11), LOCALTIMESTAMP(0o3), CURRENT_TIMESTAMP(1_0)', `SELECT CAST(${once('"localtime"')} AS time(3) without time zone), CAST(${once('"current_time"')} AS time(3) with time zone), CAST(${once('"localtimestamp"')} AS timestamp(3) without time zone), CAST(${once('"current_timestamp"')} AS timestamp(10) with time zone)`],
     ['SELECT age(published_at) FROM posts', 'SELECT analytics_clock.age(published_at) FROM posts'],
     ['SELECT pg_catalog.now(), pg_catalog . /* c */ clock_timestamp ( -- x\n)', `SELECT ${once('now')}, analytics_clock.clock_timestamp()`],
     ['SELECT pg_catalog.age (published_at) FROM posts', 'SELECT analytics_clock.age(published_at) FROM posts'],
@@ -288,6 +294,10 @@ describe('clock forms are rewritten to read the reference clock (clock-forms.ts)
     expect(await run('SELECT age(now(), published_at), age(published_at, CURRENT_TIMESTAMP(1)) FROM posts')).toBe(
       `SELECT age(${once('now')}, published_at), age(published_at, CAST(${once('"current_timestamp"')} AS timestamp(1) with time zone)) FROM posts`,
     );
+    // A set operation's LIMIT comes before its arms in the tree, after them in the text.
+    expect(await run('SELECT now() AS n UNION ALL SELECT now() LIMIT extract(day FROM CURRENT_DATE)')).toBe(
+      `SELECT ${once('now')} AS n UNION ALL SELECT ${once('now')} LIMIT extract(day FROM ${once('"current_date"')})`,
+    );
   });
 
   it('a form that is a whole clause of the SELECT (WHERE, LIMIT), even one PostgreSQL will refuse by type', async () => {
@@ -299,11 +309,27 @@ describe('clock forms are rewritten to read the reference clock (clock-forms.ts)
       const rewritten = await run(sql);
       expect(rewritten.replaceAll(once('now'), 'now()')).toBe(sql);
     }
+    // Each decoration alone (WITHIN GROUP never comes without its ORDER BY), and a named argument.
+    for (const sql of [
+      'SELECT age(published_at) FILTER (WHERE true) FROM posts',
+      'SELECT now(*)',
+      'SELECT age(DISTINCT published_at) FROM posts',
+      'SELECT age(VARIADIC published_at) FROM posts',
+      'SELECT age(published_at ORDER BY published_at) FROM posts',
+      'SELECT age(published_at) WITHIN GROUP (ORDER BY 1) FROM posts',
+      'SELECT age(t => published_at) FROM posts',
+    ]) {
+      expect(await run(sql), sql).toBe(sql);
+    }
   });
 
   it('a view is rewritten the same way when it is installed', async () => {
     expect(await viewBody("\nSELECT p.id FROM analytics.posts p WHERE p.published_at > now() - interval '30 days' AND p.created_at::date < CURRENT_DATE\n")).toBe(
       `SELECT p.id FROM analytics.posts p WHERE p.published_at > ${once('now')} - interval '30 days' AND p.created_at::date < ${once('"current_date"')}`,
+    );
+    // Other calls and keywords are left as written, and forms inside other calls are found.
+    expect(await viewBody('SELECT lower(p.title), current_user, age(p.published_at), date_trunc(\'day\', LOCALTIMESTAMP(2)) FROM analytics.posts p')).toBe(
+      `SELECT lower(p.title), current_user, analytics_clock.age(p.published_at), date_trunc('day', CAST(${once('"localtimestamp"')} AS timestamp(2) without time zone)) FROM analytics.posts p`,
     );
   });
 });
