@@ -206,6 +206,8 @@ describe('refused: functions', () => {
     ['SELECT public.now()', 'public.now'],
     ['SELECT analytics_clock.age(published_at) FROM posts', 'analytics_clock.age'],
     ['SELECT pg_catalog.x.now()', 'pg_catalog.x.now'],
+    // Nor is another function of pg_catalog called as the clock's are (no argument, explicit call).
+    ['SELECT pg_catalog.pi()', 'pg_catalog.pi'],
   ])('schema-qualified: %s', async (sql, name) => {
     expect(await refusal(sql)).toBe(`schema-qualified function ${name} is not allowed`);
   });
@@ -305,7 +307,7 @@ describe('clock forms are rewritten to read the reference clock (clock-forms.ts)
   });
 
   it('leaves other functions, other arities and decorated calls to PostgreSQL', async () => {
-    for (const sql of ['SELECT now(1)', 'SELECT now() OVER ()', 'SELECT age(a, b) FROM (VALUES (now(), now())) v(a, b)', 'SELECT current_user, session_user']) {
+    for (const sql of ['SELECT pi(), random(), gen_random_uuid()', 'SELECT now(1)', 'SELECT now() OVER ()', 'SELECT age(a, b) FROM (VALUES (now(), now())) v(a, b)', 'SELECT current_user, session_user']) {
       const rewritten = await run(sql);
       expect(rewritten.replaceAll(once('now'), 'now()')).toBe(sql);
     }
