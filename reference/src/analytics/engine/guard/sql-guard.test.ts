@@ -215,6 +215,10 @@ describe('refused: functions', () => {
   it('reg* casts look catalog objects up by name', async () => {
     expect(await refusal("SELECT 'pg_authid'::regclass")).toBe('type regclass is not allowed');
     expect(await refusal("SELECT CAST('postgres' AS regrole)")).toBe('type regrole is not allowed');
+    // Their arrays by the internal name, which the parser does not spell as regclass[].
+    expect(await refusal("SELECT '{pg_authid}'::_regclass")).toBe('type _regclass is not allowed');
+    expect(await refusal("SELECT CAST('{postgres}' AS pg_catalog._regrole)")).toBe('type _regrole is not allowed');
+    expect(await refusal("SELECT '{pg_authid}'::regclass[]")).toBe('type regclass is not allowed');
   });
 
   it('types of another schema than pg_catalog and analytics', async () => {

@@ -16,7 +16,8 @@
  * and VALUES included); data-modifying CTEs; SELECT INTO; locking clauses;
  * functions outside the allow-list or schema-qualified (except the clock
  * functions in pg_catalog, which are rewritten); relations outside the
- * analytics schema; casts to reg* types (they look up catalog objects by name).
+ * analytics schema; casts to reg* types and their arrays (they look up
+ * catalog objects by name).
  *
  * Rewritten, for an engine whose clock mechanism is 'sql' (../query-clock.ts):
  * every form that reads the current time (now(), CURRENT_DATE, ...) becomes a
@@ -198,7 +199,8 @@ class Walker {
     if (parts.length > 1 && parts[0] !== 'pg_catalog' && parts[0] !== 'analytics') {
       throw badRequest(`type ${parts.join('.')} is not allowed`);
     }
-    if (name.startsWith('reg')) throw badRequest(`type ${name} is not allowed`);
+    // An array of them (_regclass is regclass[]) looks each element up as well.
+    if (name.startsWith('reg') || name.startsWith('_reg')) throw badRequest(`type ${name} is not allowed`);
   }
 }
 
