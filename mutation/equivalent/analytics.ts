@@ -18,6 +18,9 @@ const NO_STMT_INSIDE =
 const ONE_STATEMENT = "if (stmts.length > 1) throw badRequest('only one statement is allowed');";
 const NO_SECOND_STATEMENT =
   'only a semicolon separates statements in PostgreSQL\'s grammar, and text with one is refused before it is parsed: the parser never returns two (the check stays as a second lock)';
+const NAME_PART = "return s?.sval ?? '';";
+const NAME_PARTS_ARE_STRINGS =
+  "stringValue reads the parts of a function's or a type's name, which the parser always writes as String nodes with a non-empty sval (PostgreSQL refuses a zero-length identifier, quoted or not): neither fallback is ever taken";
 const ONLY_ENTRY = "return entries.length === 1 ? entries[0] : ['?', node];";
 const ALWAYS_ONE_KEY =
   "onlyEntry reads a statement and a WITH item's query, which the parser always writes as a node of one key ({SelectStmt: ...}, {DeleteStmt: ...}): the '?' for another shape is never returned";
@@ -44,4 +47,6 @@ export const analytics: readonly EquivalentMutant[] = [
   { file: GUARD, code: ONLY_ENTRY, original: 'entries.length === 1', mutator: 'ConditionalExpression', replacement: 'true', why: ALWAYS_ONE_KEY },
   { file: GUARD, code: ONLY_ENTRY, original: "['?', node]", mutator: 'ArrayDeclaration', replacement: '[]', why: ALWAYS_ONE_KEY },
   { file: GUARD, code: ONLY_ENTRY, original: "'?'", mutator: 'StringLiteral', replacement: '""', why: ALWAYS_ONE_KEY },
+  { file: GUARD, code: NAME_PART, original: 's?.sval', mutator: 'OptionalChaining', replacement: 's.sval', why: NAME_PARTS_ARE_STRINGS },
+  { file: GUARD, code: NAME_PART, original: "''", mutator: 'StringLiteral', replacement: '"Stryker was here!"', why: NAME_PARTS_ARE_STRINGS },
 ];
