@@ -21,6 +21,11 @@ const NO_SECOND_STATEMENT =
 const NAME_PART = "return s?.sval ?? '';";
 const NAME_PARTS_ARE_STRINGS =
   "stringValue reads the parts of a function's or a type's name, which the parser always writes as String nodes with a non-empty sval (PostgreSQL refuses a zero-length identifier, quoted or not): neither fallback is ever taken";
+const CLOCK = 'reference/src/analytics/engine/guard/clock-forms.ts';
+const DECORATION = "if (value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0)) return null;";
+const PARSER_LEAVES_DEFAULTS_OUT =
+  "the parser's JSON leaves out a false flag and an empty list, as it does every default: a decoration present is always true or a non-empty list or node, so value !== undefined alone decides";
+const PRECISION_ONLY_FOR_KEYWORDS = "spanEnd reads precision only for a form whose end is 'keyword': a call's or a name's precision is never read";
 const ONLY_ENTRY = "return entries.length === 1 ? entries[0] : ['?', node];";
 const ALWAYS_ONE_KEY =
   "onlyEntry reads a statement and a WITH item's query, which the parser always writes as a node of one key ({SelectStmt: ...}, {DeleteStmt: ...}): the '?' for another shape is never returned";
@@ -49,4 +54,22 @@ export const analytics: readonly EquivalentMutant[] = [
   { file: GUARD, code: ONLY_ENTRY, original: "'?'", mutator: 'StringLiteral', replacement: '""', why: ALWAYS_ONE_KEY },
   { file: GUARD, code: NAME_PART, original: 's?.sval', mutator: 'OptionalChaining', replacement: 's.sval', why: NAME_PARTS_ARE_STRINGS },
   { file: GUARD, code: NAME_PART, original: "''", mutator: 'StringLiteral', replacement: '"Stryker was here!"', why: NAME_PARTS_ARE_STRINGS },
+  {
+    file: CLOCK, code: "if (call.funcformat !== 'COERCE_EXPLICIT_CALL') return null;", original: "call.funcformat !== 'COERCE_EXPLICIT_CALL'", mutator: 'ConditionalExpression', replacement: 'false',
+    why: 'the only other format of a FuncCall is COERCE_SQL_SYNTAX, which the grammar writes for SQL-syntax forms (EXTRACT, TRIM, AT TIME ZONE, OVERLAY, ...), none of which is named after a clock function: every call that reaches this check is an explicit one',
+  },
+  {
+    file: CLOCK, code: "for (const decoration of ['agg_order', 'agg_filter', 'over', 'agg_within_group', 'agg_star', 'agg_distinct', 'func_variadic']) {", original: "'agg_within_group'", mutator: 'StringLiteral', replacement: '""',
+    why: 'the grammar writes WITHIN GROUP only with its ORDER BY, which the parser keeps in agg_order: such a call is left alone through agg_order already',
+  },
+  { file: CLOCK, code: DECORATION, original: 'value !== false', mutator: 'ConditionalExpression', replacement: 'true', why: PARSER_LEAVES_DEFAULTS_OUT },
+  { file: CLOCK, code: DECORATION, original: 'Array.isArray(value) && value.length === 0', mutator: 'ConditionalExpression', replacement: 'false', why: PARSER_LEAVES_DEFAULTS_OUT },
+  { file: CLOCK, code: "return { location, end: 'name', precision: false, text: `${CLOCK_SCHEMA}.age` };", original: 'false', mutator: 'BooleanLiteral', replacement: 'true', why: PRECISION_ONLY_FOR_KEYWORDS },
+  {
+    file: CLOCK, code: "return { location, end: 'call', precision: false, text: ONCE.has(name) ? once(name) : `${CLOCK_SCHEMA}.${name}()` };", original: 'false', mutator: 'BooleanLiteral', replacement: 'true', why: PRECISION_ONLY_FOR_KEYWORDS,
+  },
+  {
+    file: CLOCK, code: "return { location, end: 'call', precision: false, text: ONCE.has(name) ? once(name) : `${CLOCK_SCHEMA}.${name}()` };", original: "'call'", mutator: 'StringLiteral', replacement: '""',
+    why: "spanEnd tests end for 'keyword' and 'name' only and reads any other end as a call's (through its closing parenthesis): an end of '' is spanned as 'call' is",
+  },
 ];
