@@ -26,6 +26,8 @@ const DECORATION = "if (value !== undefined && value !== false && !(Array.isArra
 const PARSER_LEAVES_DEFAULTS_OUT =
   "the parser's JSON leaves out a false flag and an empty list, as it does every default: a decoration present is always true or a non-empty list or node, so value !== undefined alone decides";
 const PRECISION_ONLY_FOR_KEYWORDS = "spanEnd reads precision only for a form whose end is 'keyword': a call's or a name's precision is never read";
+const KEYWORD = 'reference/src/analytics/engine/guard/statement-keyword.ts';
+const FALLBACK = "const words = nodeType.replace(/Stmt$/, '').match(/[A-Z][a-z]*/g) ?? [nodeType];";
 const ONLY_ENTRY = "return entries.length === 1 ? entries[0] : ['?', node];";
 const ALWAYS_ONE_KEY =
   "onlyEntry reads a statement and a WITH item's query, which the parser always writes as a node of one key ({SelectStmt: ...}, {DeleteStmt: ...}): the '?' for another shape is never returned";
@@ -71,5 +73,17 @@ export const analytics: readonly EquivalentMutant[] = [
   {
     file: CLOCK, code: "return { location, end: 'call', precision: false, text: ONCE.has(name) ? once(name) : `${CLOCK_SCHEMA}.${name}()` };", original: "'call'", mutator: 'StringLiteral', replacement: '""',
     why: "spanEnd tests end for 'keyword' and 'name' only and reads any other end as a call's (through its closing parenthesis): an end of '' is spanned as 'call' is",
+  },
+  {
+    file: KEYWORD, code: "if (nodeType === 'TransactionStmt') return String(node.kind).replace(/^TRANS_STMT_/, '').replace(/_/g, ' ');", original: '/^TRANS_STMT_/', mutator: 'Regex', replacement: '/TRANS_STMT_/',
+    why: 'every kind of a TransactionStmt starts with TRANS_STMT_ and holds it nowhere else: the first match is at the start either way',
+  },
+  {
+    file: KEYWORD, code: FALLBACK, original: '/Stmt$/', mutator: 'Regex', replacement: '/Stmt/',
+    why: "a statement's node name holds Stmt once, at its end: the first match is the end either way",
+  },
+  {
+    file: KEYWORD, code: FALLBACK, original: '[nodeType]', mutator: 'ArrayDeclaration', replacement: '[]',
+    why: "every node name is CamelCase, so the match finds a word and the fallback for no match is never used",
   },
 ];
