@@ -155,22 +155,23 @@ const overrides: Record<string, (ext: AnyExtension) => AnyExtension> = {
       // checkbox as literal text instead of silently losing it.
       parseMarkdown(token, helpers) {
         const [first, ...rest] = token.tokens ?? [];
-        // In a loose list marked puts the checkbox first in the item's paragraph.
-        const boxed = first?.type === 'paragraph' ? first.tokens?.[0] : undefined;
-        if (boxed?.type === 'checkbox') {
-          const literal = { type: 'text', raw: boxed.raw, text: boxed.checked ? '[x] ' : '[ ] ' };
-          const paragraph = { ...first!, tokens: [literal, ...first!.tokens!.slice(1)] };
-          return this.parent?.({ ...token, task: false, tokens: [paragraph, ...rest] }, helpers) ?? [];
-        }
-        if (first?.type !== 'checkbox') return this.parent?.(token, helpers) ?? [];
-        const literal = { type: 'text', raw: first.raw, text: first.checked ? '[x] ' : '[ ] ' };
-        const next = rest[0];
-        if (next && (next.type === 'text' || next.type === 'paragraph') && next.tokens) {
-          rest[0] = { ...next, tokens: [literal, ...next.tokens] };
-        } else {
-          rest.unshift({ type: 'text', raw: literal.raw, text: literal.text, tokens: [literal] });
-        }
-        return this.parent?.({ ...token, task: false, tokens: rest }, helpers) ?? [];
+        const asText = (box: { raw?: string; checked?: boolean }) => ({ type: 'text', raw: box.raw, text: box.checked ? '[x] ' : '[ ] ' });
+        let tokens: typeof rest;
+        if (first?.type === 'checkbox') {
+          // A tight list: the checkbox comes before the item's text.
+          const literal = asText(first);
+          const next = rest[0];
+          if (next && (next.type === 'text' || next.type === 'paragraph') && next.tokens) {
+            rest[0] = { ...next, tokens: [literal, ...next.tokens] };
+          } else {
+            rest.unshift({ type: 'text', raw: literal.raw, text: literal.text, tokens: [literal] });
+          }
+          tokens = rest;
+        } else if (first?.type === 'paragraph' && first.tokens?.[0]?.type === 'checkbox') {
+          // A loose list: marked puts the checkbox first in the item's paragraph.
+          tokens = [{ ...first, tokens: [asText(first.tokens[0]), ...first.tokens.slice(1)] }, ...rest];
+        } else return this.parent?.(token, helpers) ?? [];
+        return this.parent?.({ ...token, task: false, tokens }, helpers) ?? [];
       },
       // An item whose first paragraph is empty starts with a bare marker; marked
       // reads "- " + newline as text but "-" + newline as the item it is.
