@@ -24,6 +24,7 @@ export const errorRules = defineRules([
       ['errors.400.forbidden-keys', 'A JSON body with __proto__, constructor or prototype as a key anywhere (at the top, in a nested object, in an object inside an array) answers 400 with the error body and changes nothing.'],
       ['errors.400.nesting-depth', 'A JSON body nesting objects or arrays more than 64 levels below its top-level value answers 400 with the error body and changes nothing; one nested 64 levels is read as any other body.'],
       ['errors.413.json-limit', 'A JSON body may be 5 MiB (5,242,880 bytes): one of exactly that size is read as any other, one byte more answers 413 with the error body.'],
+      ['errors.413.declared-length', 'A body whose Content-Length declares more than the endpoint accepts answers 413 with the error body as soon as the headers are in: the server does not wait for a body it will refuse.'],
       ['errors.400.invalid-utf8', 'A JSON body that is not valid UTF-8 (a byte sequence no UTF-8 text has, even inside a string) answers 400 with the error body and changes nothing.'],
       ['errors.414.url-too-long', 'A request URL (path and query) longer than 8192 characters answers 414 with the error body; one of 8192 is answered as any other.'],
       ['errors.415.not-json', 'A non-empty request body not declared application/json or another application/...+json type (the type compared without case or parameters) answers 415 with the error body and changes nothing; an empty body reads as {}.'],

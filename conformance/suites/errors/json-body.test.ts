@@ -132,3 +132,20 @@ rule(
   },
   { needs: ['apiKey'] },
 );
+
+rule(
+  ['errors.413.declared-length', 'errors.shape.everywhere'],
+  'a JSON body whose Content-Length declares one byte more than 5 MiB answers 413 with the error body before any of it is sent',
+  async (ctx) => {
+    const address = addressOf(ctx.target.url);
+    // The headers alone, then a half-close: a server that waits for the body learns it will not come, and does not answer 413.
+    const head =
+      `POST ${new URL('/v1/posts', ctx.target.url).pathname} HTTP/1.1\r\nHost: ${address.authority}\r\nAuthorization: Bearer ${ctx.keys.a}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${JSON_LIMIT + 1}\r\nConnection: close\r\n\r\n`;
+    const answer = await rawExchange(address, Buffer.from(head), 10_000);
+    if (answer.status !== 413) fail(`POST /v1/posts declaring a body of ${JSON_LIMIT + 1} bytes, none of it sent, answered ${answer.status ?? 'nothing'}, not 413: ${answer.text.slice(0, 300)}`);
+    const body = answer.text.slice(answer.text.indexOf('\r\n\r\n') + 4);
+    if (!/"success"\s*:\s*false/.test(body) || !/"msg"\s*:\s*"/.test(body)) fail(`the 413 of a declared length over the limit has no error body: ${body.slice(0, 300)}`);
+  },
+  { needs: ['apiKey'] },
+);
