@@ -30,10 +30,10 @@ export async function openPage(ctx: RuleContext, verificationUrl: string, cookie
 }
 
 /** POST the page's form, url-encoded, from the target's own origin with the page's cookie. */
-export function submit(ctx: RuleContext, page: OpenedPage, fields: Record<string, string>, headers: Record<string, string> = {}) {
+export function submit(ctx: RuleContext, page: OpenedPage, fields: Record<string, string>, headers: Record<string, string> = {}, contentType = 'application/x-www-form-urlencoded') {
   return ctx.api.anonymous.post(page.path, undefined, {
     body: new URLSearchParams(fields).toString(),
-    contentType: 'application/x-www-form-urlencoded',
+    contentType,
     headers: { origin: new URL(ctx.target.url).origin, ...(page.cookie ? { cookie: page.cookie } : {}), ...headers },
   });
 }

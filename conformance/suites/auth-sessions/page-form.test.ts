@@ -83,12 +83,15 @@ rule(
     const json = await ctx.api.anonymous.post(page.path, approveFields(page), { headers: { origin: new URL(ctx.target.url).origin, cookie: page.cookie } });
     const notForm = refusalProblem(expectStatus(json, 415).text, page.path);
     if (notForm) fail(`the 415 page ${notForm}`);
-    for (const [label, fields] of [
-      ['without a decision', { csrf_token: page.token, publication_id: page.publicationId }],
-      ['with an unknown decision', { ...approveFields(page), decision: 'maybe' }],
-      ['approving an unknown publication', { ...approveFields(page), publication_id: `${ctx.runId}-unknown` }],
+    // A media type is compared without case, parameters or the space around it (as the JSON one): this form is url-encoded, read, and refused for its fields.
+    const formTypeAsWritten = 'Application/X-WWW-Form-URLEncoded ; charset=UTF-8';
+    for (const [label, fields, contentType] of [
+      ['without a decision', { csrf_token: page.token, publication_id: page.publicationId }, undefined],
+      ['without a decision, its type in other letter case and with a parameter', { csrf_token: page.token, publication_id: page.publicationId }, formTypeAsWritten],
+      ['with an unknown decision', { ...approveFields(page), decision: 'maybe' }, undefined],
+      ['approving an unknown publication', { ...approveFields(page), publication_id: `${ctx.runId}-unknown` }, undefined],
     ] as const) {
-      const res = await submit(ctx, page, fields);
+      const res = await submit(ctx, page, fields, {}, contentType);
       if (res.status !== 400) fail(`a form ${label} answered ${res.status}, expected 400`);
       const problem = refusalProblem(res.text, page.path);
       if (problem) fail(`the page of a form ${label} ${problem}`);
