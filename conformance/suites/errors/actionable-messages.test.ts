@@ -3,7 +3,8 @@
  * can act on ("title must be at most 200 characters"): a refused field is
  * named, with the path into the body where it is nested, and so is the rule
  * it broke: the limit, the type or the values it must have. Sent to
- * POST /v1/posts and its list's query; unknown properties to strict bodies
+ * POST /v1/posts and its list's query (and bodies that are not JSON, or not
+ * UTF-8, refused before any field is read); unknown properties to strict bodies
  * (a custom email, a dry run; a publication's email notifications), a
  * post's body being no strict one; an email address that is not one to
  * POST /v1/subscribers and a media URL that is not one to the content
@@ -64,11 +65,14 @@ rule(
 
 rule(
   ['errors.msg.actionable', 'errors.400.invalid-request'],
-  'a body that is not an object, a refused query parameter and a key under another scheme are named in msg with the rule they broke',
+  'a body that is not an object, not JSON or not UTF-8, a refused query parameter and a key under another scheme are named in msg with the rule they broke',
   async ({ api }) => {
     const cases: ReadonlyArray<[string, () => ReturnType<typeof api.get>, RegExp[], number?]> = [
       ['a body that is an array', () => api.post('/v1/posts', []), [/\bbody\b/, /\bobject\b/, /\barray\b/]],
       ['a body that is a number', () => api.post('/v1/posts', 5), [/\bbody\b/, /\bobject\b/, /\bnumber\b/]],
+      // Refused before any field is read: what is wrong is the body itself.
+      ['a body that is not JSON', () => api.post('/v1/posts', undefined, { body: '{"title": ', contentType: 'application/json' }), [/\bbody\b/, /\bJSON\b/]],
+      ['a body with bytes no UTF-8 text has', () => api.post('/v1/posts', undefined, { body: Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]), contentType: 'application/json' }), [/\bbody\b/, /\bUTF-8\b/]],
       ['a limit of 0 in the query', () => api.get('/v1/posts', { query: { limit: '0' } }), [/\blimit\b/]],
       // The field, then what it must be: "email" a second time, or "address".
       ['an email address that is not one', () => api.post('/v1/subscribers', { email: 'cf-not-an-address' }), [/\bemail\b/, /\bvalid\b|\binvalid\b|\baddress\b/, /\bemail\b[\s\S]*\b(?:email|address)\b/i]],
