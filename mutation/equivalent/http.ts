@@ -144,4 +144,8 @@ export const http: readonly EquivalentMutant[] = [
     file: 'reference/src/http/router.ts', code: 'throw badRequest(`path segment \"${segment.slice(0, 100)}\" is not valid percent-encoding`);', original: 'segment.slice(0, 100)', mutator: 'MethodExpression', replacement: 'segment',
     why: 'the 400 then quotes the whole segment, not its first 100 characters: it still names the segment and what is wrong with it (errors.msg.actionable); no rule or register row states the cut',
   },
+  {
+    file: 'reference/src/http/body.ts', code: "const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();", original: "''", mutator: 'StringLiteral', replacement: '"Stryker was here!"',
+    why: 'a form sent without Content-Type then reads as that text instead of the empty one: neither is the url-encoded type, so it is refused as a body that is not a form either way',
+  },
 ];
