@@ -148,4 +148,8 @@ export const http: readonly EquivalentMutant[] = [
     file: 'reference/src/http/body.ts', code: "const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();", original: "''", mutator: 'StringLiteral', replacement: '"Stryker was here!"',
     why: 'a form sent without Content-Type then reads as that text instead of the empty one: neither is the url-encoded type, so it is refused as a body that is not a form either way',
   },
+  {
+    file: 'reference/src/http/body.ts', code: "export const bodyCutOff = () => badRequest('the request body ended before it was complete: the connection was closed or timed out');", original: "'the request body ended before it was complete: the connection was closed or timed out'", mutator: 'StringLiteral', replacement: '""',
+    why: "a body is cut off only when its connection closes (the client is gone) or node:http ends it (a half-close or the request timeout, answered by server.ts's clientError handler before the socket is ended): this 400's wording reaches no client",
+  },
 ];
