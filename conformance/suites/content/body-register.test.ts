@@ -116,3 +116,20 @@ rule(
   },
   { profile: 'reference-choices' },
 );
+
+rule(
+  ['content.body.invalid-400', 'robustness.malformed.never-5xx'],
+  'markdown nested past what can be read (20,000 levels of quotes and lists, within the length limit) is refused with 400, never a 5xx',
+  async (ctx) => {
+    const deep = `${'> - '.repeat(20_000)}x`;
+    for (const [kind, body] of [
+      ['newsletter', { subject: 's', body: deep }],
+      ['x_article', { title: 'h', body: deep }],
+    ] as const) {
+      const res = await tryCreate(ctx, draftOf(ctx, kind, body));
+      if (res.status !== 400) fail(`a ${kind} body nested 20,000 levels deep answered ${res.status}, expected 400: ${res.text.slice(0, 200)}`);
+      expectError(res, 400);
+    }
+  },
+  { profile: 'robustness' },
+);
