@@ -76,6 +76,18 @@ rule(
   { profile: 'reference-choices' },
 );
 
+rule(
+  'content.shape.excerpt',
+  "an image's alt text decodes character references up to U+10FFFF, and none to a NUL (HTML reads &#0; as U+FFFD); one past U+10FFFF is still a valid body",
+  async (ctx) => {
+    const body = { subject: 'S', body: '![a&#x10FFFF;b &#0;c &#x110000;d &#1114112;](https://img.example/x.png) e' };
+    const { excerpt } = await createPiece(ctx, draftOf(ctx, 'newsletter', body));
+    if (!excerpt.startsWith('a\u{10FFFF}b ')) fail(`the excerpt of ${body.body} is ${JSON.stringify(excerpt)}, expected it to start with "a\\u{10FFFF}b "`);
+    if (excerpt.includes('\u0000')) fail(`the excerpt of ${body.body} is ${JSON.stringify(excerpt)}: &#0; became a NUL`);
+  },
+  { profile: 'reference-choices' },
+);
+
 const ORIGIN = 'https://origin.example/post';
 
 /** Bodies where ORIGIN is the target of a link: every kind of link, at any depth of quotes, lists and emphasis. */
