@@ -56,10 +56,11 @@ export const contentAreas: readonly Area[] = [
     mutate: ['reference/src/content/body-rules.ts', 'reference/src/content/markdown-text.ts', 'reference/src/content/excerpt.ts'],
     filter: ['content.body', 'content.create', 'content.patch', 'content.edit', 'content.shape.excerpt'],
     unitTests: {
-      files: ['reference/src/content/content.http.test.ts'],
+      files: ['reference/src/content/content.http.test.ts', 'reference/src/content/excerpt.test.ts'],
       why:
         "that a newsletter's or article's markdown is read in a worker when it is sent or restored, and its excerpt then taken from that reading " +
-        '(a slow body holds no other request), shows only in timing, which no rule of the suite measures',
+        '(a slow body holds no other request), shows only in timing, which no rule of the suite measures; ' +
+        "excerpt.test.ts tells it directly, changing a body's text after its reading was noted",
     },
   },
 ];

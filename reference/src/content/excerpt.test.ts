@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { characterCount } from '../../../schemas/content.js';
-import { EXCERPT_MAX, excerptOf } from './excerpt.js';
+import { workerPool } from '../worker-pool/pool.js';
+import { EXCERPT_MAX, excerptOf, noteFirstLine, readInWorkers } from './excerpt.js';
+
+afterAll(() => workerPool().close());
 
 describe('excerpt', () => {
   it('is the first non-empty line of a tweet, a thread or a LinkedIn post, as written', () => {
@@ -37,4 +40,37 @@ describe('excerpt', () => {
     expect(excerptOf('x_article', { title: 'H', body: 'ü'.repeat(100_000) })).toHaveLength(280);
     expect(performance.now() - started).toBeLessThan(2000);
   });
+
+  // Whether a body's markdown was read again on the HTTP thread shows in no answer, only in timing: these
+  // tests tell by changing the text after its reading was noted (a body is never changed in place otherwise).
+  it("takes a markdown body's excerpt from the reading noted for it, without reading it again", () => {
+    const newsletter = { subject: 'S', body: 'Sent text' };
+    noteFirstLine(newsletter, 'Read in a worker');
+    newsletter.body = 'Changed since';
+    expect(excerptOf('newsletter', newsletter)).toBe('Read in a worker');
+    const article = { title: 'The headline', body: 'Some text' };
+    noteFirstLine(article, null);
+    expect(excerptOf('x_article', article)).toBe('The headline');
+    expect(excerptOf('newsletter', { subject: 'S', body: 'Never noted' })).toBe('Never noted');
+  });
+
+  it('reads restored markdown bodies in the workers and notes them, skipping plain-text kinds and bodies already noted', async () => {
+    const newsletter = { subject: 'S', body: '# Restored *newsletter*' };
+    const article = { title: 'H', body: '> Restored article' };
+    const noted = { subject: 'S', body: 'Noted text' };
+    noteFirstLine(noted, 'Noted before');
+    const tweet = { text: 'A tweet' };
+    await readInWorkers([
+      { kind: 'newsletter', body: newsletter },
+      { kind: 'x_article', body: article },
+      { kind: 'newsletter', body: noted },
+      { kind: 'tweet', body: tweet },
+    ]);
+    newsletter.body = 'Changed';
+    article.body = 'Changed';
+    expect(excerptOf('newsletter', newsletter)).toBe('Restored newsletter');
+    expect(excerptOf('x_article', article)).toBe('Restored article');
+    expect(excerptOf('newsletter', noted)).toBe('Noted before');
+    expect(excerptOf('tweet', tweet)).toBe('A tweet');
+  }, 60_000);
 });
