@@ -58,7 +58,7 @@ export const contentAreas: readonly Area[] = [
     unitTests: {
       files: ['reference/src/content/content.http.test.ts', 'reference/src/content/excerpt.test.ts'],
       why:
-        "that a newsletter's or article's markdown is read in a worker when it is sent or restored, and its excerpt then taken from that reading " +
+        "that a newsletter's or article's markdown is read in a worker when it is sent or restored, and its excerpt (and an article's links) then taken from that reading " +
         '(a slow body holds no other request), shows only in timing, which no rule of the suite measures; ' +
         "excerpt.test.ts tells it directly, changing a body's text after its reading was noted",
     },

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { characterCount } from '../../../schemas/content.js';
 import { workerPool } from '../worker-pool/pool.js';
+import { parseContentBody } from './body-rules.js';
 import { EXCERPT_MAX, excerptOf, noteFirstLine, readInWorkers } from './excerpt.js';
 
 afterAll(() => workerPool().close());
@@ -73,4 +74,22 @@ describe('excerpt', () => {
     expect(excerptOf('newsletter', noted)).toBe('Noted before');
     expect(excerptOf('tweet', tweet)).toBe('A tweet');
   }, 60_000);
+
+  it("notes a worker's reading of a sent body's markdown, and only of that very text", () => {
+    const reading = { firstLine: 'Read in a worker', links: ['https://origin.example/'] };
+    const newsletter = parseContentBody('newsletter', { subject: 'S', body: 'Sent' }, { markdown: 'Sent', reading });
+    expect(excerptOf('newsletter', newsletter)).toBe('Read in a worker');
+    const other = parseContentBody('newsletter', { subject: 'S', body: 'Sent' }, { markdown: 'Other text', reading });
+    expect(excerptOf('newsletter', other)).toBe('Sent');
+    // The article's link rule reads the worker's links as well: this body links nowhere itself.
+    const article = parseContentBody(
+      'x_article',
+      { title: 'H', body: 'Article', canonicalUrl: 'https://origin.example/' },
+      { markdown: 'Article', reading },
+    );
+    expect(excerptOf('x_article', article)).toBe('Read in a worker');
+    expect(() =>
+      parseContentBody('x_article', { title: 'H', body: 'Article', canonicalUrl: 'https://origin.example/' }, { markdown: 'Other', reading }),
+    ).toThrow(/must also appear as a link/);
+  });
 });
