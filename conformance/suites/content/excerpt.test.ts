@@ -13,12 +13,15 @@ import { createPiece, draftOf, tryCreate } from './support/content-api.js';
 type Kind = Parameters<typeof draftOf>[1];
 
 const FAMILY = '👨‍👩‍👧';
+/** One character the writer sees, 21 UTF-16 units long: a letter with twenty accents. */
+const ACCENTED = `e${'\u0301'.repeat(20)}`;
 
 /** [kind, body, the excerpt expected exactly, what the case shows]. */
 const EXCERPTS: readonly [Kind, Record<string, unknown>, string, string][] = [
   ['tweet', { text: 'a'.repeat(280) }, 'a'.repeat(280), 'a line of exactly 280 characters, kept whole'],
   ['linkedin', { text: 'b'.repeat(3000) }, `${'b'.repeat(279)}…`, 'a longer line, cut to 279 and ended with …'],
   ['linkedin', { text: FAMILY.repeat(300) }, `${FAMILY.repeat(279)}…`, 'emoji sequences, cut as characters the writer sees'],
+  ['linkedin', { text: ACCENTED.repeat(300) }, `${ACCENTED.repeat(279)}…`, 'letters with many accents, cut as characters the writer sees'],
   ['linkedin', { text: `${'x'.repeat(278)} ${'y'.repeat(40)}` }, `${'x'.repeat(278)}…`, 'a cut after a space, the space dropped'],
   ['tweet', { text: 'One\rTwo' }, 'One', 'a line ended by a lone CR'],
   ['tweet', { text: ' \r\n \t Two \t  words\nthree' }, 'Two words', 'a blank first line skipped, white space runs made one space'],
@@ -70,7 +73,10 @@ rule(
   async (ctx) => {
     for (const [kind, body, want, what] of EXCERPTS) {
       const piece = await createPiece(ctx, draftOf(ctx, kind, body));
-      if (piece.excerpt !== want) fail(`${what}: the excerpt of ${JSON.stringify(body).slice(0, 100)} is ${JSON.stringify(piece.excerpt)}, expected ${JSON.stringify(want)}`);
+      if (piece.excerpt !== want) {
+        const shown = (text: string) => `${JSON.stringify(text.slice(0, 120))} (${[...new Intl.Segmenter().segment(text)].length} characters)`;
+        fail(`${what}: the excerpt of ${JSON.stringify(body).slice(0, 100)} is ${shown(piece.excerpt)}, expected ${shown(want)}`);
+      }
     }
   },
   { profile: 'reference-choices' },

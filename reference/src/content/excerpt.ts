@@ -18,13 +18,22 @@ const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 function clip(line: string): string {
   if (characterCount(line) <= EXCERPT_MAX) return line;
-  // Only the first clusters are needed: segment a prefix (segmenting grows with the square of the length).
-  const kept: string[] = [];
-  for (const { segment } of segmenter.segment(line.slice(0, EXCERPT_MAX * 16))) {
-    if (kept.length === EXCERPT_MAX - 1) break;
-    kept.push(segment);
+  // Only the first clusters are needed: segment a prefix (segmenting grows with the square of the length),
+  // a longer one when its clusters are long (a letter with many accents): EXCERPT_MAX clusters of a prefix
+  // end where the line's do, except perhaps the last, cut by the prefix; it is not kept.
+  for (let prefix = EXCERPT_MAX * 16; ; prefix *= 4) {
+    const clusters = firstClusters(line.slice(0, prefix), EXCERPT_MAX);
+    if (clusters.length === EXCERPT_MAX || prefix >= line.length) return clusters.slice(0, EXCERPT_MAX - 1).join('').trimEnd() + '…';
   }
-  return kept.join('').trimEnd() + '…';
+}
+
+function firstClusters(text: string, count: number): string[] {
+  const clusters: string[] = [];
+  for (const { segment } of segmenter.segment(text)) {
+    clusters.push(segment);
+    if (clusters.length === count) break;
+  }
+  return clusters;
 }
 
 const plainLines = (text: string): string[] => text.split(/\r\n|\r|\n/);
