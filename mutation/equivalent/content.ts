@@ -80,7 +80,13 @@ const TASK_HAS_A_SEND =
 const TASK_SEND_RUNNING =
   'the send task runs only while the piece has a send, and the line before starts a queued one: here the send is always running';
 
+const EXCERPT = 'reference/src/content/excerpt.ts';
+
+const PREFIX_ONLY_BOUNDS_WORK =
+  "clip segments ever longer prefixes of a line longer than 280 characters until one holds 280 of them or is the whole line, and keeps the first 279 (the first 280 of a prefix end where the line's do): where it starts, or whether it also stops at the whole line (a line this long always holds 280), changes only how much it segments, never the excerpt";
+
 export const content: readonly EquivalentMutant[] = [
+  { file: EXCERPT, code: 'for (let prefix = EXCERPT_MAX * 16; ; prefix *= 4) {', original: 'EXCERPT_MAX * 16', mutator: 'ArithmeticOperator', replacement: 'EXCERPT_MAX / 16', why: PREFIX_ONLY_BOUNDS_WORK },
   {
     file: 'reference/src/content/transitions.ts', code: "return row.to === 'same' && row.sendTo === 'same';", original: "row.to === 'same'", mutator: 'ConditionalExpression', replacement: 'true',
     why: "the only rows that keep the send (sendTo 'same') are the two that keep the status too (archive again, restore of a live piece): the status check decides no row; it says what a no-op is",
