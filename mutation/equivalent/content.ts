@@ -87,6 +87,7 @@ const PREFIX_ONLY_BOUNDS_WORK =
 
 export const content: readonly EquivalentMutant[] = [
   { file: EXCERPT, code: 'for (let prefix = EXCERPT_MAX * 16; ; prefix *= 4) {', original: 'EXCERPT_MAX * 16', mutator: 'ArithmeticOperator', replacement: 'EXCERPT_MAX / 16', why: PREFIX_ONLY_BOUNDS_WORK },
+  { file: EXCERPT, code: 'const clusters = firstClusters(line.slice(0, prefix), EXCERPT_MAX);', original: 'line.slice(0, prefix)', mutator: 'MethodExpression', replacement: 'line', why: PREFIX_ONLY_BOUNDS_WORK },
   {
     file: 'reference/src/content/transitions.ts', code: "return row.to === 'same' && row.sendTo === 'same';", original: "row.to === 'same'", mutator: 'ConditionalExpression', replacement: 'true',
     why: "the only rows that keep the send (sendTo 'same') are the two that keep the status too (archive again, restore of a live piece): the status check decides no row; it says what a no-op is",
