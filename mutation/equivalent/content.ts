@@ -83,11 +83,15 @@ const TASK_SEND_RUNNING =
 const EXCERPT = 'reference/src/content/excerpt.ts';
 
 const PREFIX_ONLY_BOUNDS_WORK =
-  "clip segments ever longer prefixes of a line longer than 280 characters until one holds 280 of them or is the whole line, and keeps the first 279 (the first 280 of a prefix end where the line's do): where it starts, or whether it also stops at the whole line (a line this long always holds 280), changes only how much it segments, never the excerpt";
+  "clip segments ever longer prefixes of a line longer than 280 characters until one holds 280 of them or is the whole line, and keeps the first 279 (the first 280 of a prefix end where the line's do): where it starts, and whether it stops at 280, at the whole line (a line this long always holds 280) or only at both, changes only how much it segments, never the excerpt";
 
 export const content: readonly EquivalentMutant[] = [
   { file: EXCERPT, code: 'for (let prefix = EXCERPT_MAX * 16; ; prefix *= 4) {', original: 'EXCERPT_MAX * 16', mutator: 'ArithmeticOperator', replacement: 'EXCERPT_MAX / 16', why: PREFIX_ONLY_BOUNDS_WORK },
   { file: EXCERPT, code: 'const clusters = firstClusters(line.slice(0, prefix), EXCERPT_MAX);', original: 'line.slice(0, prefix)', mutator: 'MethodExpression', replacement: 'line', why: PREFIX_ONLY_BOUNDS_WORK },
+  { file: EXCERPT, code: "if (clusters.length === EXCERPT_MAX || prefix >= line.length) return clusters.slice(0, EXCERPT_MAX - 1).join('').trimEnd() + '…';", original: "clusters.length === EXCERPT_MAX || prefix >= line.length", mutator: "LogicalOperator", replacement: "clusters.length === EXCERPT_MAX && prefix >= line.length", why: PREFIX_ONLY_BOUNDS_WORK },
+  { file: EXCERPT, code: "if (clusters.length === EXCERPT_MAX || prefix >= line.length) return clusters.slice(0, EXCERPT_MAX - 1).join('').trimEnd() + '…';", original: "clusters.length === EXCERPT_MAX", mutator: "ConditionalExpression", replacement: "false", why: PREFIX_ONLY_BOUNDS_WORK },
+  { file: EXCERPT, code: "if (clusters.length === EXCERPT_MAX || prefix >= line.length) return clusters.slice(0, EXCERPT_MAX - 1).join('').trimEnd() + '…';", original: "prefix >= line.length", mutator: "ConditionalExpression", replacement: "false", why: PREFIX_ONLY_BOUNDS_WORK },
+  { file: EXCERPT, code: "if (clusters.length === EXCERPT_MAX || prefix >= line.length) return clusters.slice(0, EXCERPT_MAX - 1).join('').trimEnd() + '…';", original: "prefix >= line.length", mutator: "EqualityOperator", replacement: "prefix > line.length", why: PREFIX_ONLY_BOUNDS_WORK },
   {
     file: 'reference/src/content/transitions.ts', code: "return row.to === 'same' && row.sendTo === 'same';", original: "row.to === 'same'", mutator: 'ConditionalExpression', replacement: 'true',
     why: "the only rows that keep the send (sendTo 'same') are the two that keep the status too (archive again, restore of a live piece): the status check decides no row; it says what a no-op is",
