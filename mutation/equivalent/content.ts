@@ -86,6 +86,14 @@ const PREFIX_ONLY_BOUNDS_WORK =
   "clip segments ever longer prefixes of a line longer than 280 characters until one holds 280 of them or is the whole line, and keeps the first 279 (the first 280 of a prefix end where the line's do): where it starts, and whether it stops at 280, at the whole line (a line this long always holds 280) or only at both, changes only how much it segments, never the excerpt";
 
 export const content: readonly EquivalentMutant[] = [
+  {
+    file: EXCERPT, code: 'const readings: Promise<void>[] = [];', original: '[]', mutator: 'ArrayDeclaration', replacement: '["Stryker was here"]',
+    why: 'Promise.all takes a value that is not a promise as one already settled: readInWorkers resolves when the same reads have ended, to undefined',
+  },
+  {
+    file: EXCERPT, code: "if (kind !== 'newsletter' && kind !== 'x_article') continue;", original: "kind !== 'newsletter' && kind !== 'x_article'", mutator: 'ConditionalExpression', replacement: 'false',
+    why: "a tweet's or LinkedIn post's body has no markdown field: its read in a worker (of undefined) fails, a failed read is ignored, and a plain-text kind's excerpt never looks for a noted line",
+  },
   { file: EXCERPT, code: 'for (let prefix = EXCERPT_MAX * 16; ; prefix *= 4) {', original: 'EXCERPT_MAX * 16', mutator: 'ArithmeticOperator', replacement: 'EXCERPT_MAX / 16', why: PREFIX_ONLY_BOUNDS_WORK },
   { file: EXCERPT, code: 'const clusters = firstClusters(line.slice(0, prefix), EXCERPT_MAX);', original: 'line.slice(0, prefix)', mutator: 'MethodExpression', replacement: 'line', why: PREFIX_ONLY_BOUNDS_WORK },
   { file: EXCERPT, code: "if (clusters.length === EXCERPT_MAX || prefix >= line.length) return clusters.slice(0, EXCERPT_MAX - 1).join('').trimEnd() + '…';", original: "clusters.length === EXCERPT_MAX || prefix >= line.length", mutator: "LogicalOperator", replacement: "clusters.length === EXCERPT_MAX && prefix >= line.length", why: PREFIX_ONLY_BOUNDS_WORK },
