@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EquivalentMutant } from './equivalent.js';
 import { mutantSelector } from './selection.js';
 import { withTestedSoFar } from './results.js';
-import { condenseReason, coveredByTheOneTest, describeSurvivor, forKeeping, keptAfterRun, mutantOriginal, summarise, tableRows, withoutSurvivorsOf, type Report } from './results.js';
+import { condenseReason, coveredByTheOneTest, describeSurvivor, forKeeping, keptAfterRun, mutantOriginal, summarise, tableRows, unitPassKills, withoutSurvivorsOf, type Report } from './results.js';
 
 function mutant(id: string, status: string, line: number, replacement = 'true') {
   return { id, mutatorName: 'BooleanLiteral', replacement, status, location: { start: { line, column: 5 }, end: { line, column: 10 } } };
@@ -105,6 +105,36 @@ describe('results kept from the command runner', () => {
     const covered = coveredByTheOneTest(kept);
     for (const file of Object.values(covered.files)) expect(file.mutants.every((m) => m.coveredBy?.join() === '0')).toBe(true);
     expect(coveredByTheOneTest(report)).toBe(report);
+  });
+});
+
+describe('the unit pass', () => {
+  it("gives its kills of the selected mutants as the judge's one test's, named by the unit test that failed, and counts the rest for the judge", () => {
+    const unitRun = {
+      testFiles: { 'reference/src/keys/store.test.ts': { tests: [{ id: '3', name: 'keys refuses a revoked key' }] } },
+      files: {
+        'reference/src/keys/store.ts': {
+          language: 'typescript',
+          source: source(5),
+          mutants: [
+            { ...mutant('1', 'Killed', 1), killedBy: ['3'], coveredBy: ['3'] },
+            { ...mutant('2', 'Timeout', 2), coveredBy: ['3'] },
+            mutant('3', 'Survived', 3),
+            mutant('4', 'NoCoverage', 4),
+            mutant('5', 'Ignored', 5),
+            { ...mutant('6', 'Killed', 5), replacement: 'x' },
+          ],
+        },
+      },
+    } as unknown as Report;
+    const { kills, left } = unitPassKills(unitRun, mutantSelector(['reference/src/keys/store.ts:1-4']).mutant);
+    // Line 5 is outside the selection; the ignored mutant has no verdict to give.
+    expect(left).toBe(2);
+    const killed = kills.files['reference/src/keys/store.ts']!.mutants;
+    expect(killed.map((m) => `${m.id} ${m.status}`)).toEqual(['1 Killed', '2 Timeout']);
+    expect(killed[0]).toMatchObject({ killedBy: ['all'], coveredBy: ['all'], statusReason: '× keys refuses a revoked key' });
+    expect(condenseReason(killed[0]!.statusReason)).toBe('× keys refuses a revoked key');
+    expect(kills.files['reference/src/keys/store.ts']!.source).toBe(source(5));
   });
 });
 

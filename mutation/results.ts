@@ -37,6 +37,8 @@ export interface Survivor extends MutantName {
 
 const KILLED = new Set(['Killed', 'Timeout']);
 const SURVIVED = new Set(['Survived', 'NoCoverage']);
+/** Mutants no judge runs: Stryker's ignored ones and those that do not compile. */
+const NO_VERDICT = new Set(['Ignored', 'CompileError']);
 
 export function mutantKey(m: MutantName): string {
   return [m.file, m.code, m.original, m.mutator, m.replacement].map((part) => JSON.stringify(part)).join(' ');
@@ -226,6 +228,34 @@ export function withTestedSoFar(kept: Report | undefined, tested: TestedSoFar): 
     files[file] = mergedFile(files[file], { source }, (m) => retested.has(at(m)), now);
   }
   return { schemaVersion: kept?.schemaVersion ?? '1', thresholds: kept?.thresholds ?? { high: 80, low: 60 }, testFiles: kept?.testFiles, files: inPathOrder(files) };
+}
+
+/**
+ * The kills of the unit pass (stryker-options.ts's unitPassOptions), of the
+ * selected mutants, as results of the judge's one test, in the form of a
+ * stopped run's results so that they are kept the same way (withTestedSoFar);
+ * and how many selected mutants it left for the judge.
+ */
+export function unitPassKills(report: Report, selected: MutantSelector['mutant']): { kills: TestedSoFar; left: number } {
+  const testNames = new Map(Object.values(report.testFiles ?? {}).flatMap((file) => file.tests.map((test) => [test.id, test.name] as const)));
+  const kills: TestedSoFar = { files: {} };
+  let left = 0;
+  for (const [file, { source, mutants }] of Object.entries(report.files)) {
+    const inSelection = mutants.filter((m) => selected(file, m.location) && !NO_VERDICT.has(m.status));
+    const killed = inSelection.filter((m) => KILLED.has(m.status));
+    left += inSelection.length - killed.length;
+    kills.files[file] = {
+      source,
+      mutants: killed.map((m) => ({
+        ...m,
+        coveredBy: [ALL_TESTS.id],
+        killedBy: [ALL_TESTS.id],
+        // The form of a failed vitest test in the command's output (condenseReason).
+        statusReason: `× ${m.killedBy?.map((id) => testNames.get(id) ?? id).join(', ') ?? m.status}`,
+      })),
+    };
+  }
+  return { kills, left };
 }
 
 /** A markdown table row per area, for conformance/README.md. */

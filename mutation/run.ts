@@ -11,13 +11,14 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Stryker } from '@stryker-mutator/core';
 import { EQUIVALENT_MUTANTS } from './equivalent.js';
-import { coveredByTheOneTest, describeSurvivor, forKeeping, keptAfterRun, summarise, tableRows, withoutSurvivorsOf, withTestedSoFar, type Report } from './results.js';
-import { mutantSelector, parseArguments, USAGE } from './selection.js';
-import { judgeCommand, strykerOptions, WORKING_INCREMENTAL_FILE } from './stryker-options.js';
+import { coveredByTheOneTest, describeSurvivor, forKeeping, keptAfterRun, summarise, tableRows, unitPassKills, withoutSurvivorsOf, withTestedSoFar, type Report } from './results.js';
+import { mutantSelector, parseArguments, USAGE, type Selection } from './selection.js';
+import { judgeCommand, strykerOptions, UNIT_PASS_REPORT, unitPassOptions, unitTestFiles, WORKING_INCREMENTAL_FILE } from './stryker-options.js';
 import { TESTED_SO_FAR, type TestedSoFar } from './tested-so-far.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const KEPT_RESULTS = 'mutation/incremental.json';
+type MutantSelector = ReturnType<typeof mutantSelector>;
 const PLUGINS = {
   estimateReporter: fileURLToPath(new URL('./estimate-reporter.ts', import.meta.url)),
   judgeRunner: fileURLToPath(new URL('./judge-runner.ts', import.meta.url)),
@@ -44,28 +45,21 @@ async function main(): Promise<number> {
   mkdirSync(dirname(WORKING_INCREMENTAL_FILE), { recursive: true });
   // A run killed outright could not keep what it tested: it is kept now, before it is read.
   keepTestedSoFar('an earlier run stopped before its end');
-  // Earlier survivors of the selected files are tested again: the tests may have changed since.
   const selected = mutantSelector(selection.mutate);
-  const kept = readKept();
-  if (kept) {
-    writeFileSync(WORKING_INCREMENTAL_FILE, JSON.stringify(coveredByTheOneTest(withoutSurvivorsOf(kept, selected.mutant, EQUIVALENT_MUTANTS))));
-  }
-
-  // Stryker's worker processes load every plugin, this folder's (TypeScript) too.
-  process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, '--import tsx'].filter(Boolean).join(' ');
   // Listening before Stryker does, so that a stopped run keeps its results before Stryker's exit ends its processes.
   const stop = (signal: (typeof STOPPING_SIGNALS)[number]) => {
     keepTestedSoFar(`this run, stopped by ${signal}`);
     process.exit(128 + constants.signals[signal]);
   };
   for (const signal of STOPPING_SIGNALS) process.once(signal, stop);
-  await new Stryker(strykerOptions(selection, PLUGINS)).runMutationTest();
-  for (const signal of STOPPING_SIGNALS) process.off(signal, stop);
-  const run = JSON.parse(readFileSync(WORKING_INCREMENTAL_FILE, 'utf8')) as Report;
-  const report = writeKept(keptAfterRun(readKept(), run, selected));
-  rmSync(TESTED_SO_FAR, { force: true });
 
-  const { areas, survivors } = summarise(report, EQUIVALENT_MUTANTS);
+  const unitFiles = unitTestFiles(selection.areas);
+  const left = unitFiles.length > 0 ? await unitPass(selection, unitFiles, selected) : undefined;
+  if (left !== 0) await judgedRun(selection, selected);
+  for (const signal of STOPPING_SIGNALS) process.off(signal, stop);
+
+  // Both passes keep what they found, so there is a kept file now.
+  const { areas, survivors } = summarise(readKept()!, EQUIVALENT_MUTANTS);
   log(`results kept in ${KEPT_RESULTS}; the table of conformance/README.md:`);
   process.stdout.write(`${tableRows(areas, new Date().toISOString().slice(0, 10)).join('\n')}\n`);
   const selectedSurvivors = survivors.filter((s) => selected.mutant(s.file, { start: { line: s.line }, end: { line: s.endLine } }));
@@ -74,6 +68,37 @@ async function main(): Promise<number> {
     for (const survivor of selectedSurvivors) process.stdout.write(`  ${describeSurvivor(survivor)}\n`);
   }
   return 0;
+}
+
+/**
+ * The areas' unit tests first, in one vitest process (stryker-options.ts's
+ * unitPassOptions): their kills are kept; the number of selected mutants
+ * they left for the judge is returned.
+ */
+async function unitPass(selection: Selection, unitFiles: string[], selected: MutantSelector): Promise<number> {
+  log(`unit pass: ${unitFiles.join(' ')}, each mutant against the tests that reach it; their kills are kept, the judge decides the rest`);
+  rmSync(UNIT_PASS_REPORT, { force: true });
+  await new Stryker(unitPassOptions(selection, unitFiles)).runMutationTest();
+  const { kills, left } = unitPassKills(JSON.parse(readFileSync(UNIT_PASS_REPORT, 'utf8')) as Report, selected.mutant);
+  writeKept(withTestedSoFar(readKept(), kills));
+  const killed = Object.values(kills.files).reduce((sum, file) => sum + file.mutants.length, 0);
+  log(`unit pass: ${killed} killed and kept; ${left} left for the judge${left === 0 ? ', so it does not run' : ''}`);
+  return left;
+}
+
+/** The judge's run (judge-runner.ts, the command as its second opinion): earlier results are reused, its own kept. */
+async function judgedRun(selection: Selection, selected: MutantSelector): Promise<void> {
+  // Earlier survivors of the selected files are tested again: the tests may have changed since.
+  const kept = readKept();
+  if (kept) {
+    writeFileSync(WORKING_INCREMENTAL_FILE, JSON.stringify(coveredByTheOneTest(withoutSurvivorsOf(kept, selected.mutant, EQUIVALENT_MUTANTS))));
+  }
+  // Stryker's worker processes load every plugin, this folder's (TypeScript) too. Not for the unit pass: vitest loads TypeScript itself.
+  process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, '--import tsx'].filter(Boolean).join(' ');
+  await new Stryker(strykerOptions(selection, PLUGINS)).runMutationTest();
+  const run = JSON.parse(readFileSync(WORKING_INCREMENTAL_FILE, 'utf8')) as Report;
+  writeKept(keptAfterRun(readKept(), run, selected));
+  rmSync(TESTED_SO_FAR, { force: true });
 }
 
 function readKept(): Report | undefined {

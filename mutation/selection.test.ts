@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findArea } from './areas.js';
 import { areaOfFile, mutantSelector, parseArguments } from './selection.js';
-import { judgeCommand, suiteArguments } from './stryker-options.js';
+import { judgeCommand, suiteArguments, unitPassOptions, unitTestFiles } from './stryker-options.js';
 
 describe('npm run mutation arguments', () => {
   it('an area name selects its files and its judges', () => {
@@ -65,5 +65,18 @@ describe('the command that judges a mutant', () => {
     expect(journal.filter).toEqual([]);
     expect(suiteArguments([journal])).toBeNull();
     expect(judgeCommand([journal]).startsWith('node_modules/.bin/vitest run ')).toBe(true);
+  });
+});
+
+describe('the unit pass', () => {
+  it("runs the selection's mutants against the areas' unit tests alone, each against the tests that reach it", () => {
+    const parsed = parseArguments(['reference/src/keys/store.ts:1-40']);
+    if (!parsed.ok || 'help' in parsed) throw new Error('the arguments should parse');
+    const files = unitTestFiles(parsed.selection.areas);
+    expect(files).toEqual(findArea('keys')!.unitTests!.files);
+    const options = unitPassOptions(parsed.selection, files);
+    expect(options).toMatchObject({ testRunner: 'vitest', testFiles: files, coverageAnalysis: 'perTest', vitest: { related: false } });
+    expect(options.mutate).toEqual(['reference/src/keys/store.ts:1-40', '!**/*.test.ts']);
+    expect(unitTestFiles([{ name: 'suite only', mutate: ['reference/src/x.ts'], filter: ['posts.read'] }])).toEqual([]);
   });
 });

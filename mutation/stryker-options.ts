@@ -11,6 +11,9 @@ import type { Selection } from './selection.js';
 /** The profiles `npm test` runs the suite with. */
 const PROFILES = 'core,extended,reference-choices,control,side-effects,robustness';
 
+/** Not copied to Stryker's sandbox: build output, reports, results. */
+const IGNORED = ['dist', 'reports', '.reports', 'bench/results', 'mutation/incremental.json'];
+
 /** Where Stryker reads and writes results during a run (mutation/run.ts copies them to and from the kept file). */
 export const WORKING_INCREMENTAL_FILE = 'reports/mutation/incremental.json';
 
@@ -33,10 +36,46 @@ export function judgeCommand(areas: readonly Area[]): string {
   const args = suiteArguments(areas);
   // Without the NODE_OPTIONS tsx of Stryker's processes (run.ts): run-from-sources.mjs loads vitest first, then tsx.
   const suite = args && `NODE_OPTIONS= node conformance/src/run-from-sources.mjs ${args.join(' ')}`;
-  const unitFiles = [...new Set(areas.flatMap((area) => area.unitTests?.files ?? []))];
+  const unitFiles = unitTestFiles(areas);
   const units = `node_modules/.bin/vitest run --config vitest.config.ts --bail 1 ${unitFiles.join(' ')}`;
   if (!suite) return units;
   return unitFiles.length === 0 ? suite : `${units} && ${suite}`;
+}
+
+/** The areas' unit tests (none when the suite alone judges them). */
+export function unitTestFiles(areas: readonly Area[]): string[] {
+  return [...new Set(areas.flatMap((area) => area.unitTests?.files ?? []))];
+}
+
+/** Where the unit pass writes its results (run.ts keeps its kills). */
+export const UNIT_PASS_REPORT = 'reports/mutation/unit-pass.json';
+
+/**
+ * Stryker's options for the unit pass that comes before the judge's run
+ * (run.ts): the areas' unit tests in one vitest process, Stryker's own vitest
+ * runner, which runs for each mutant only the tests that reach it. Only its
+ * kills are kept: a mutant these tests miss may still be killed by the suite,
+ * so the judge decides the rest. A kill here is one the judge would make
+ * too, since its command runs the same unit tests first; it costs a second
+ * or so where the judge's costs a process, or the filtered suite.
+ */
+export function unitPassOptions(selection: Selection, unitFiles: readonly string[]): PartialStrykerOptions {
+  return {
+    testRunner: 'vitest',
+    vitest: { configFile: 'vitest.config.ts', related: false },
+    testFiles: [...unitFiles],
+    coverageAnalysis: 'perTest',
+    mutate: [...selection.mutate, ...NEVER_MUTATED],
+    concurrency: 1,
+    timeoutFactor: 2,
+    timeoutMS: 30_000,
+    plugins: ['@stryker-mutator/vitest-runner'],
+    reporters: ['progress-append-only', 'json'],
+    jsonReporter: { fileName: UNIT_PASS_REPORT },
+    ignorePatterns: IGNORED,
+    tempDirName: '.stryker-tmp',
+    cleanTempDir: 'always',
+  };
 }
 
 /** The plugins of this folder, in TypeScript (run.ts lets Stryker's processes load them through tsx). */
@@ -71,7 +110,7 @@ export function strykerOptions(selection: Selection, plugins: Plugins): PartialS
     reporters: ['estimate', 'tested-so-far', 'progress-append-only', 'clear-text', 'html'],
     htmlReporter: { fileName: 'reports/mutation/mutation.html' },
     clearTextReporter: { reportScoreTable: false },
-    ignorePatterns: ['dist', 'reports', '.reports', 'bench/results', 'mutation/incremental.json'],
+    ignorePatterns: IGNORED,
     tempDirName: '.stryker-tmp',
     cleanTempDir: 'always',
   };
