@@ -7,7 +7,12 @@ export const inspectorAreas: readonly Area[] = [
     mutate: ['reference/src/inspector/*.ts'],
     filter: [],
     unitTests: {
-      files: ['reference/src/inspector/inspector.http.test.ts'],
+      files: [
+        'reference/src/inspector/inspector.http.test.ts',
+        'reference/src/inspector/pages.http.test.ts',
+        'reference/src/inspector/actions.http.test.ts',
+        'reference/src/inspector/access.test.ts',
+      ],
       why:
         "the inspector is the reference's own tool, served with the control API: no rule of the suite reads it; " +
         'the Chromium test (browser.e2e.test.ts, the script) is too slow to run per mutant',
