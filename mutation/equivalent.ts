@@ -27,6 +27,7 @@ import { faults } from './equivalent/faults.js';
 import { http } from './equivalent/http.js';
 import { httpValidate } from './equivalent/http-validate.js';
 import { inProcess } from './equivalent/in-process.js';
+import { inspector } from './equivalent/inspector.js';
 import { journal } from './equivalent/journal.js';
 import { persistence } from './equivalent/persistence.js';
 import { posts } from './equivalent/posts.js';
@@ -54,6 +55,7 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   ...http,
   ...httpValidate,
   ...inProcess,
+  ...inspector,
   ...journal,
   ...persistence,
   ...posts,

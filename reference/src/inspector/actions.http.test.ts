@@ -133,6 +133,11 @@ describe('signing in and out', () => {
     expect(res.headers.get('set-cookie')).toBeNull();
   });
 
+  it('keeps any page of the inspector as next, whatever its query', async () => {
+    const res = await post(guarded, '/_inspector/sign-in', { token: TOKEN, next: '/_inspector/requests?path=//' });
+    expect(res.headers.get('location')).toBe('/_inspector/requests?path=//');
+  });
+
   it.each([[undefined], ['/elsewhere'], ['/_inspector'], ['/_inspector/\\evil.example'], ['https://evil.example/_inspector/']])('sends a sign-in with next %s to Mail', async (next) => {
     const res = await post(guarded, '/_inspector/sign-in', { token: TOKEN, ...(next === undefined ? {} : { next }) });
     expect(res.headers.get('location')).toBe('/_inspector/mail');
