@@ -125,6 +125,27 @@ describe('the State page decides CLI sign-ins', () => {
   });
 });
 
+describe('the Authorization header', () => {
+  // A browser may send one (a password it keeps for this host): the inspector goes by its cookie, not by the header.
+  it('is not read by any inspector route', async () => {
+    const { cookie, csrf } = await visit(t, '/_inspector/clock');
+    const headers = { Cookie: cookie!, Authorization: 'Basic dXNlcjpwYXNz' };
+    for (const path of ['/_inspector', '/_inspector/mail', '/_inspector/mail/stamp', '/_inspector/mail/em_none/body', '/_inspector/clock', '/_inspector/state', '/_inspector/requests']) {
+      const res = await fetch(t.url + path, { redirect: 'manual', headers });
+      expect([path, res.status]).toEqual([path, path.endsWith('/body') ? 404 : path === '/_inspector' ? 303 : 200]);
+    }
+    for (const [path, form] of [
+      ['/_inspector/clock', { do: 'advance', advanceMs: '0' }],
+      ['/_inspector/state/sign-ins/none', { decision: 'deny' }],
+      ['/_inspector/sign-in', { next: '/_inspector/clock' }],
+      ['/_inspector/sign-out', {}],
+    ] as const) {
+      const res = await post(t, path, { csrf_token: csrf!, ...form }, headers);
+      expect([path, res.status]).toEqual([path, path.includes('sign-ins') ? 404 : 303]);
+    }
+  });
+});
+
 describe('signing in and out', () => {
   it('without a control token, signing in only goes to the page asked for', async () => {
     const res = await post(t, '/_inspector/sign-in', { next: '/_inspector/state' });
