@@ -45,6 +45,36 @@ describe('docToHtml', () => {
     );
   });
 
+  it('renders every tag and attribute the schema gives, none dropped by the allow-lists', () => {
+    const t = (value: string, marks?: TiptapNode['marks']) => text(value, marks);
+    const item = (value: string): TiptapNode => ({ type: 'listItem', content: [para(t(value))] });
+    const html = docToHtml(
+      parseBodyJson(
+        JSON.stringify(
+          doc(
+            ...[1, 2, 3, 4, 5, 6].map((level): TiptapNode => ({ type: 'heading', attrs: { level }, content: [t(`h${level}`)] })),
+            { type: 'orderedList', attrs: { start: 3, type: 'a' }, content: [item('x')] },
+            { type: 'image', attrs: { src: '/a.png', alt: 'A', title: 'T', width: '50%', height: 20 } },
+            para(
+              t('l', [{ type: 'link', attrs: { href: '/x', title: 'T', class: 'c', target: '_self', rel: 'r' } }, { type: 'italic' }, { type: 'strike' }]),
+              { type: 'hardBreak' },
+              t('c', [{ type: 'code' }]),
+            ),
+            { type: 'codeBlock', attrs: { language: null }, content: [t('a&b > c')] },
+            { type: 'horizontalRule' },
+          ),
+        ),
+      ),
+    );
+    expect(html).toBe(
+      '<h1>h1</h1><h2>h2</h2><h3>h3</h3><h4>h4</h4><h5>h5</h5><h6>h6</h6>' +
+        '<ol start="3" type="a"><li><p>x</p></li></ol>' +
+        '<img src="/a.png" alt="A" title="T" width="50%" height="20">' +
+        '<p><a target="_self" rel="r" class="c" href="/x" title="T"><em><s>l</s></em></a><br><code>c</code></p>' +
+        '<pre><code>a&amp;b &gt; c</code></pre><hr>',
+    );
+  });
+
   it('escapes user text and attribute values', () => {
     const html = docToHtml(
       doc(

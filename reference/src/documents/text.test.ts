@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { docToPlainText, markdownToDoc, parseBodyJson, previewOf, type TiptapDoc } from './index.js';
+import { docToPlainText, markdownToDoc, parseBodyJson, previewOf, type TiptapDoc, type TiptapNode } from './index.js';
 
 const md = (source: string) => markdownToDoc(source);
+/** A paragraph of these texts, '\n' standing for a hard break. */
+const para = (...texts: string[]): TiptapNode => ({
+  type: 'paragraph',
+  content: texts.map((text) => (text === '\n' ? { type: 'hardBreak' } : { type: 'text', text })),
+});
+const item = (...content: TiptapNode[]): TiptapNode => ({ type: 'listItem', content });
+const doc = (...content: TiptapNode[]): TiptapDoc => ({ type: 'doc', content });
 
 describe('docToPlainText', () => {
   it('keeps the words and drops the markup', () => {
@@ -22,6 +29,12 @@ describe('docToPlainText', () => {
       }),
     );
     expect(docToPlainText(doc)).toBe('Hello');
+  });
+
+  it('leaves out blank paragraphs and list items, and lists with nothing else', () => {
+    const bullets = { type: 'bulletList', content: [item(para(' ')), item(para('b'), { type: 'orderedList', content: [item(para('c'))] })] };
+    const blankList = { type: 'bulletList', content: [item(para('  '))] };
+    expect(docToPlainText(doc(para(' '), para('a'), bullets, blankList, para('d')))).toBe('a\n\nb\nc\n\nd');
   });
 
   it('is empty for an empty document', () => {
@@ -51,6 +64,28 @@ describe('previewOf', () => {
     const preview = previewOf(doc, 5);
     expect(preview).toBe('a😀…');
     expect(preview).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
+  });
+
+  it('cuts the text after a block that ends exactly at the limit', () => {
+    expect(previewOf(doc(para('abcde'), para('fgh')), 5)).toBe('abcd…');
+    expect(previewOf(doc(para('abcd'), para('fgh')), 5)).toBe('abcd…');
+    expect(previewOf(doc(para('abcde')), 5)).toBe('abcde');
+  });
+
+  it('never splits a surrogate pair at either end of the high surrogates', () => {
+    expect(previewOf(doc(para('a\u{10000}\u{10000}\u{10000}')), 3)).toBe('a…');
+    expect(previewOf(doc(para('a\u{10FFFF}\u{10FFFF}\u{10FFFF}')), 3)).toBe('a…');
+    expect(previewOf(doc(para('abcdef')), 3)).toBe('ab…');
+  });
+
+  it('drops every kind of trailing punctuation and space before the ellipsis', () => {
+    expect(previewOf(doc(para('Hi .-–—,;: zzzzzz')), 12)).toBe('Hi…');
+  });
+
+  it('reads hard breaks and the edges of texts and blocks as single spaces', () => {
+    expect(previewOf(doc(para(' a ', '\n', '  b'), para(' c')), 50)).toBe('a b c');
+    expect(previewOf(doc(para('a', '\n', 'b')), 50)).toBe('a b');
+    expect(previewOf(doc({ type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: 'T' }] }, para('x')))).toBe('T x');
   });
 
   it('defaults to 500 characters', () => {

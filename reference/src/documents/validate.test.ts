@@ -197,6 +197,161 @@ describe('parseBodyJson rejects, saying what is wrong', () => {
   });
 });
 
+describe('parseBodyJson, at the edges of each rule', () => {
+  const linkTo = (href: unknown) => docOf({ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href } }] }] });
+  const image = (attrs: Record<string, unknown>) => docOf({ type: 'image', attrs: { src: '/a.png', ...attrs } });
+  const list = (attrs: Record<string, unknown>) => docOf({ type: 'orderedList', attrs, content: [{ type: 'listItem', content: [para('x')] }] });
+  const heading = (level: unknown) => docOf({ type: 'heading', attrs: { level }, content: [] });
+  const accepts = (input: string) => expect(() => parseBodyJson(input)).not.toThrow();
+
+  it('names every supported node type but "doc" when the type is unknown', () => {
+    expect(rejection(docOf({ type: 'foo' }))).toBe(
+      'bodyJson: unknown node type "foo" at content[0] (supported: paragraph, blockquote, bulletList, codeBlock, hardBreak, heading, horizontalRule, listItem, orderedList, text, image, button)',
+    );
+  });
+
+  it('marks on the document itself, which has no parent', () => {
+    expect(rejection('{"type":"doc","marks":[{"type":"bold"}]}')).toBe('bodyJson: mark "bold" is not allowed on "doc" at the top level');
+  });
+
+  it('two marks that exclude each other in either order', () => {
+    const marks = [{ type: 'bold' }, { type: 'code' }];
+    expect(rejection(docOf({ type: 'paragraph', content: [{ type: 'text', text: 'x', marks }] }))).toBe(
+      'bodyJson: marks "bold" and "code" cannot be combined at content[0].content[0]',
+    );
+  });
+
+  it('mark attributes, named by the mark\'s path', () => {
+    const target = docOf({ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: '/x', target: 'x' } }] }] });
+    expect(rejection(target)).toBe(
+      'bodyJson: attrs.target of mark "link" at content[0].content[0].marks[0] must be one of null, "_blank", "_self", "_parent", "_top"',
+    );
+    for (const value of ['_blank', '_self', '_parent', '_top', null]) {
+      accepts(docOf({ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: '/x', target: value } }] }] }));
+    }
+    const withText = (name: string, value: unknown) =>
+      docOf({ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: '/x', [name]: value } }] }] });
+    for (const name of ['rel', 'class']) {
+      accepts(withText(name, 'r'.repeat(200)));
+      expect(rejection(withText(name, 'r'.repeat(201)))).toBe(
+        `bodyJson: attrs.${name} of mark "link" at content[0].content[0].marks[0] must be a string of at most 200 characters, or null`,
+      );
+      expect(rejection(withText(name, 5))).toMatch(/must be a string of at most 200 characters, or null$/);
+    }
+    accepts(withText('title', 't'.repeat(1000)));
+    expect(rejection(withText('title', 't'.repeat(1001)))).toMatch(/attrs\.title of mark "link" .* must be a string of at most 1000 characters, or null$/);
+  });
+
+  it('attrs that are null or hold a list', () => {
+    expect(rejection(docOf({ type: 'paragraph', attrs: null }))).toBe('bodyJson: "attrs" of "paragraph" at content[0] must be an object');
+    expect(rejection(image({ alt: ['A'] }))).toBe('bodyJson: attrs.alt of "image" at content[0] must be a string, number, boolean or null');
+  });
+
+  it('heading levels from 1 to 6, integers only', () => {
+    for (const level of [1, 6]) accepts(heading(level));
+    for (const level of [0, 7, 1.5, '2']) expect(rejection(heading(level))).toBe('bodyJson: attrs.level of "heading" at content[0] must be an integer from 1 to 6');
+  });
+
+  it('ordered list starts and types', () => {
+    for (const start of [0, 999_999_999]) accepts(list({ start }));
+    expect(rejection(list({ start: 1_000_000_000 }))).toBe('bodyJson: attrs.start of "orderedList" at content[0] must be an integer from 0 to 999999999');
+    for (const type of [null, '1', 'a', 'A', 'i', 'I']) accepts(list({ type }));
+    expect(rejection(list({ type: 'b' }))).toBe('bodyJson: attrs.type of "orderedList" at content[0] must be one of null, "1", "a", "A", "i", "I"');
+  });
+
+  it('image sizes: numbers from 0 to 100000, or digits with px or %', () => {
+    for (const width of [0, 100_000, 12.5, '640', '50%', '12.5px', '123456', '1.1234', null]) {
+      accepts(image({ width }));
+      accepts(image({ height: width }));
+    }
+    const message = 'must be a non-negative number (or a string like "640" or "50%"), or null';
+    for (const width of [-1, 100_001, true, '', 'px', '1234567', '1.12345', '640 px', '50%%', 'x640', '640x']) {
+      expect(rejection(image({ width }))).toBe(`bodyJson: attrs.width of "image" at content[0] ${message}`);
+      expect(rejection(image({ height: width }))).toBe(`bodyJson: attrs.height of "image" at content[0] ${message}`);
+    }
+    // JSON's 1e400 reads as Infinity.
+    expect(rejection('{"type":"doc","content":[{"type":"image","attrs":{"src":"/a.png","width":1e400}}]}')).toMatch(/attrs\.width of "image"/);
+  });
+
+  it('alt texts and titles of up to 1000 characters', () => {
+    for (const name of ['alt', 'title']) {
+      accepts(image({ [name]: 'a'.repeat(1000) }));
+      expect(rejection(image({ [name]: 'a'.repeat(1001) }))).toBe(
+        `bodyJson: attrs.${name} of "image" at content[0] must be a string of at most 1000 characters, or null`,
+      );
+    }
+  });
+
+  it('button labels of up to 200 characters, not blank', () => {
+    const button = (label: unknown) => docOf({ type: 'button', attrs: { kind: 'share', label } });
+    accepts(button('b'.repeat(200)));
+    for (const label of ['b'.repeat(201), '   ', 5, null]) {
+      expect(rejection(button(label))).toBe('bodyJson: attrs.label of "button" at content[0] must be a non-empty string of at most 200 characters');
+    }
+    accepts(docOf({ type: 'button', attrs: { label: 'Go', href: '/go' } }));
+    expect(rejection(docOf({ type: 'button', attrs: { label: 'Go' } }))).toBe('bodyJson: a button of kind "custom" needs attrs.href at content[0]');
+  });
+
+  it('code-block languages of up to 64 characters that language names use', () => {
+    const code = (language: unknown) => docOf({ type: 'codeBlock', attrs: { language } });
+    for (const language of ['c++', 'c#', 'objective-c', 'snake_case', 'x.y', 'l'.repeat(64), '', null]) accepts(code(language));
+    for (const language of ['l'.repeat(65), 'a b', 5]) {
+      expect(rejection(code(language))).toBe(
+        'bodyJson: attrs.language of "codeBlock" at content[0] must be a language name (letters, digits, "+", "#", ".", "-", "_"; at most 64), or null',
+      );
+    }
+  });
+
+  it('URLs: not a string, blank, or longer than 4096 characters', () => {
+    const at = 'bodyJson: attrs.href of mark "link" at content[0].content[0].marks[0]';
+    expect(rejection(linkTo(5))).toBe(`${at} must be a string`);
+    expect(rejection(linkTo(''))).toBe(`${at} must not be empty`);
+    expect(rejection(linkTo(' \t'))).toBe(`${at} must not be empty`);
+    const long = `https://e.com/${'a'.repeat(LIMITS.maxUrlChars - 'https://e.com/'.length)}`;
+    accepts(linkTo(long));
+    expect(rejection(linkTo(`${long}a`))).toBe(`${at} is longer than 4096 characters`);
+  });
+
+  it('URL schemes in any letter case, with digits, "+", "." and "-"', () => {
+    for (const href of ['HTTPS://E.COM', 'Mailto:a@b.c', 'TEL:+1']) accepts(linkTo(href));
+    for (const [href, scheme] of [['web+x:y', 'web+x'], ['ms-settings:y', 'ms-settings'], ['a.b:y', 'a.b'], ['x1:y', 'x1'], ['FILE:y', 'file']]) {
+      expect(rejection(linkTo(href))).toMatch(`uses the disallowed scheme "${scheme}:"`);
+    }
+    // Not a scheme: a colon after a character a scheme cannot hold is a relative URL's.
+    for (const href of ['1x:y', 'a_b:y', 'a/b:c', '?a:b', ':x']) accepts(linkTo(href));
+  });
+
+  it('schemes hidden by any character a browser ignores', () => {
+    const ignored = ['\u0001', '\u001f', ' ', '\u007f', '\u0085', '\u009f', '\u00ad', '\u200b', '\u200f', '\u2028', '\u2029', '\u2060', '\ufeff'];
+    for (const c of ignored) expect(rejection(linkTo(`java${c}script:alert(1)`))).toMatch('uses the disallowed scheme "javascript:"');
+    // A character browsers keep ends the scheme: what comes before it is no scheme.
+    for (const c of ['\u00a0', '\u200a', '\u2061', '!']) accepts(linkTo(`java${c}script:alert(1)`));
+  });
+
+  it('a document of exactly the node and depth limits', () => {
+    // doc and paragraph, and hard breaks up to the limit.
+    const breaks = (n: number) => docOf({ type: 'paragraph', content: Array.from({ length: n }, () => ({ type: 'hardBreak' })) });
+    accepts(breaks(LIMITS.maxNodes - 2));
+    expect(rejection(breaks(LIMITS.maxNodes - 1))).toBe(`bodyJson: the document has more than ${LIMITS.maxNodes} nodes`);
+    // The text is at depth 100 below 98 quotes and a paragraph, then 101.
+    const nested = (quotes: number) => {
+      let node: unknown = para('deep');
+      for (let i = 0; i < quotes; i++) node = { type: 'blockquote', content: [node] };
+      return docOf(node);
+    };
+    accepts(nested(LIMITS.maxDepth - 2));
+    expect(rejection(nested(LIMITS.maxDepth - 1))).toBe(`bodyJson: the document is nested more than ${LIMITS.maxDepth} levels deep`);
+  });
+
+  it('an input of exactly the size limit', () => {
+    const frame = docOf(para(''));
+    accepts(docOf(para('x'.repeat(LIMITS.maxInputChars - frame.length))));
+    expect(rejection(docOf(para('x'.repeat(LIMITS.maxInputChars - frame.length + 1))))).toBe(
+      `bodyJson is too large: ${LIMITS.maxInputChars + 1} characters, the limit is ${LIMITS.maxInputChars}`,
+    );
+  });
+});
+
 describe('parseBodyJson round trip', () => {
   it('is the identity on its own output', () => {
     const input: TiptapDoc = JSON.parse(
