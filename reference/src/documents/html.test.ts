@@ -75,6 +75,16 @@ describe('docToHtml', () => {
     );
   });
 
+  it('checks only href as a link and only src as an image source, not text attributes that look like URLs', () => {
+    const html = docToHtml(
+      doc(
+        { type: 'image', attrs: { src: '/a.png', alt: 'Photo: sunset', title: 'note:x' } },
+        para(text('mail', [{ type: 'link', attrs: { href: 'mailto:a@b.c', title: 'Write: now' } }])),
+      ),
+    );
+    expect(html).toBe('<img src="/a.png" alt="Photo: sunset" title="note:x"><p><a target="_blank" rel="noopener noreferrer nofollow" href="mailto:a@b.c" title="Write: now">mail</a></p>');
+  });
+
   it('escapes user text and attribute values', () => {
     const html = docToHtml(
       doc(

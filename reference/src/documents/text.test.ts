@@ -37,6 +37,11 @@ describe('docToPlainText', () => {
     expect(docToPlainText(doc(para(' '), para('a'), bullets, blankList, para('d')))).toBe('a\n\nb\nc\n\nd');
   });
 
+  it('reads a document or block without content as empty', () => {
+    expect(docToPlainText({ type: 'doc' })).toBe('');
+    expect(docToPlainText(doc({ type: 'paragraph' }, para('x')))).toBe('x');
+  });
+
   it('is empty for an empty document', () => {
     expect(docToPlainText(md(''))).toBe('');
   });
@@ -86,6 +91,19 @@ describe('previewOf', () => {
     expect(previewOf(doc(para(' a ', '\n', '  b'), para(' c')), 50)).toBe('a b c');
     expect(previewOf(doc(para('a', '\n', 'b')), 50)).toBe('a b');
     expect(previewOf(doc({ type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: 'T' }] }, para('x')))).toBe('T x');
+  });
+
+  it('joins texts of one block without a space, and reads empty blocks as nothing', () => {
+    const bold = { type: 'text', text: 'ab', marks: [{ type: 'bold' }] };
+    expect(previewOf(doc({ type: 'paragraph', content: [bold, { type: 'text', text: 'cd' }] }))).toBe('abcd');
+    expect(previewOf(doc({ type: 'paragraph' }, para('x')))).toBe('x');
+    expect(previewOf({ type: 'doc' })).toBe('');
+  });
+
+  it('moves a cut back only from a high surrogate, looking at the character before the cut', () => {
+    expect(previewOf(doc(para('ab\u{1F600}cd')), 4)).toBe('ab…');
+    expect(previewOf(doc(para('a\uff01\uff01\uff01')), 3)).toBe('a\uff01…');
+    expect(previewOf(doc(para('a\u{1F600}\u{1F600}')), 4)).toBe('a\u{1F600}…');
   });
 
   it('defaults to 500 characters', () => {

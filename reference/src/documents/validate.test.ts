@@ -214,6 +214,22 @@ describe('parseBodyJson, at the edges of each rule', () => {
     expect(rejection('{"type":"doc","marks":[{"type":"bold"}]}')).toBe('bodyJson: mark "bold" is not allowed on "doc" at the top level');
   });
 
+  it('marks that are not objects with a type, or of an unknown type, naming those there are', () => {
+    const marked = (marks: unknown) => docOf({ type: 'paragraph', content: [{ type: 'text', text: 'x', marks }] });
+    for (const mark of ['bold', {}, { type: 5 }, null]) {
+      expect(rejection(marked([mark]))).toBe('bodyJson: mark at content[0].content[0].marks[0] must be an object with a "type"');
+    }
+    expect(rejection(marked([{ type: 'bold' }, { type: 'underline' }]))).toBe(
+      'bodyJson: unknown mark type "underline" at content[0].content[0].marks[1] (supported: link, bold, code, italic, strike)',
+    );
+  });
+
+  it('text that is not a string', () => {
+    expect(rejection(docOf({ type: 'paragraph', content: [{ type: 'text', text: 5 }] }))).toBe(
+      'bodyJson: text node at content[0].content[0] needs a non-empty "text" string',
+    );
+  });
+
   it('two marks that exclude each other in either order', () => {
     const marks = [{ type: 'bold' }, { type: 'code' }];
     expect(rejection(docOf({ type: 'paragraph', content: [{ type: 'text', text: 'x', marks }] }))).toBe(
