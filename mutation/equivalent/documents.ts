@@ -25,4 +25,49 @@ export const documents: readonly EquivalentMutant[] = [
     original: "'# Ready\\n\\nA *first* body with a [link](https://example.com).'", mutator: 'StringLiteral', replacement: '""',
     why: "a worker converts its warm-up body once when it starts and drops the result: an empty body warms it up less, which shows only in a first call's time",
   },
+  {
+    file: 'reference/src/documents/attributes.ts', code: "value == null || (typeof value === 'string' && value.length <= max)",
+    original: "typeof value === 'string'", mutator: 'ConditionalExpression', replacement: 'true',
+    why: 'the values a rule meets are JSON primitives (checkAttributes refuses objects and arrays first): a number or boolean has no length, and undefined <= max is false, so it is refused all the same',
+  },
+  {
+    file: 'reference/src/documents/attributes.ts', code: "(typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100_000) ||",
+    original: "typeof value === 'number'", mutator: 'ConditionalExpression', replacement: 'true',
+    why: 'Number.isFinite answers false for anything but a finite number, without converting it: the type check it follows decides nothing',
+  },
+  {
+    file: 'reference/src/documents/attributes.ts', code: "(typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100_000) ||",
+    original: "typeof value === 'number' && Number.isFinite(value)", mutator: 'LogicalOperator', replacement: "typeof value === 'number' || Number.isFinite(value)",
+    why: 'Number.isFinite is true only of a finite number, which is a number: either check alone, or both, let the same values through',
+  },
+  {
+    file: 'reference/src/documents/html.ts', code: 'constructor(readonly tag: string) {', original: '{ … } #54055507', mutator: 'BlockStatement', replacement: '{}',
+    why: "the tag allow-list is a second line of defence: every tag the schema's renderHTML gives is on it (html.test.ts renders each), so the check never throws",
+  },
+  {
+    file: 'reference/src/documents/html.ts', code: 'if (!ALLOWED_TAGS.has(tag)) throw new Error(`documents/html: schema rendered unexpected tag <${tag}>`);',
+    original: '!ALLOWED_TAGS.has(tag)', mutator: 'ConditionalExpression', replacement: 'false',
+    why: "the tag allow-list is a second line of defence: every tag the schema's renderHTML gives is on it (html.test.ts renders each), so the check never throws",
+  },
+  {
+    file: 'reference/src/documents/html.ts', code: 'if (!ALLOWED_ATTRIBUTES.has(key)) return;', original: '!ALLOWED_ATTRIBUTES.has(key)', mutator: 'ConditionalExpression', replacement: 'false',
+    why: "the attribute allow-list is a second line of defence: the schema's renderHTML gives no other attribute (html.test.ts renders every node, mark and attribute), so nothing is dropped by it",
+  },
+  {
+    file: 'reference/src/documents/text.ts', code: 'if (skip.has(node.type)) return [];', original: 'skip.has(node.type)', mutator: 'ConditionalExpression', replacement: 'false',
+    why: 'the skipped nodes (image, button, horizontal rule) are leaves: walked, they have no content and give no block either',
+  },
+  {
+    file: 'reference/src/documents/text.ts', code: 'else if (node.content) for (const child of node.content) if (previewText(child, out, enough)) return true;',
+    original: 'true', mutator: 'BooleanLiteral', replacement: 'false',
+    why: 'stopping the walk once the text is past the limit only saves work: the cut falls within the first max characters, which more text after them cannot change (previewOf says so; properties.test.ts compares with the whole text)',
+  },
+  {
+    file: 'reference/src/documents/text.ts', code: 'return out.text.length - 1 > enough;', original: 'out.text.length - 1 > enough', mutator: 'ConditionalExpression', replacement: 'false',
+    why: 'never stopping early walks the whole document: the cut falls within the first max characters, which more text after them cannot change',
+  },
+  {
+    file: 'reference/src/documents/text.ts', code: 'if (cut <= 0) {', original: 'cut <= 0', mutator: 'EqualityOperator', replacement: 'cut < 0',
+    why: 'the preview text never starts with a space (appendCollapsed drops a leading one), so lastIndexOf never answers 0',
+  },
 ];
