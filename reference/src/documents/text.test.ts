@@ -38,6 +38,8 @@ describe('docToPlainText', () => {
   });
 
   it('reads a document or block without content as empty', () => {
+    expect(docToPlainText(doc({ type: 'paragraph', content: [{ type: 'text' }] }))).toBe('');
+    expect(previewOf(doc({ type: 'paragraph', content: [{ type: 'text' }] }, para('x')))).toBe('x');
     expect(docToPlainText({ type: 'doc' })).toBe('');
     expect(docToPlainText(doc({ type: 'paragraph' }, para('x')))).toBe('x');
   });
