@@ -70,4 +70,24 @@ export const documents: readonly EquivalentMutant[] = [
     file: 'reference/src/documents/text.ts', code: 'if (cut <= 0) {', original: 'cut <= 0', mutator: 'EqualityOperator', replacement: 'cut < 0',
     why: 'the preview text never starts with a space (appendCollapsed drops a leading one), so lastIndexOf never answers 0',
   },
+  {
+    file: 'reference/src/documents/attributes.ts', code: "if (type === 'button' && (attrs.kind ?? 'custom') === 'custom' && attrs.href == null) {",
+    original: "'custom'", mutator: 'StringLiteral', replacement: '""',
+    why: "a button's kind is always there when this runs: a missing one takes the schema's default, and its rule refuses null before",
+  },
+  {
+    file: 'reference/src/documents/html.ts', code: 'if (!ALLOWED_TAGS.has(tag)) throw new Error(`documents/html: schema rendered unexpected tag <${tag}>`);',
+    original: '`documents/html: schema rendered unexpected tag <${tag}>`', mutator: 'StringLiteral', replacement: '``',
+    why: "the message of a throw never reached: every tag the schema's renderHTML gives is on the allow-list",
+  },
+  {
+    file: 'reference/src/documents/html.ts', code: 'setAttributeNS(_namespace: string | null, name: string, value: unknown): void {',
+    original: '{ … } #b319fc96', mutator: 'BlockStatement', replacement: '{}',
+    why: "ProseMirror's DOMSerializer calls setAttributeNS only for an attribute named with a namespace (\"ns name\"), which no renderHTML of the schema gives",
+  },
+  {
+    file: 'reference/src/documents/html.ts', code: 'createElementNS: (_namespace: string, tag: string) => new ElementPiece(tag.toLowerCase()),',
+    original: 'tag.toLowerCase()', mutator: 'MethodExpression', replacement: 'tag.toUpperCase()',
+    why: "ProseMirror's DOMSerializer calls createElementNS only for a tag named with a namespace (\"ns tag\"), which no renderHTML of the schema gives",
+  },
 ];
