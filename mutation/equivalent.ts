@@ -35,6 +35,7 @@ import { postsStore } from './equivalent/posts-store.js';
 import { publications } from './equivalent/publications.js';
 import { rateLimit } from './equivalent/rate-limit.js';
 import { search } from './equivalent/search.js';
+import { shared } from './equivalent/shared.js';
 import { site } from './equivalent/site.js';
 import { subscribers } from './equivalent/subscribers.js';
 import { unsubscribe } from './equivalent/unsubscribe.js';
@@ -63,6 +64,7 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   ...publications,
   ...rateLimit,
   ...search,
+  ...shared,
   ...site,
   ...subscribers,
   ...unsubscribe,

@@ -151,4 +151,39 @@ describe('SortedIndex', () => {
     expect(index.remove({ id: 'a', at: 1 })).toBe(false);
     expect(index.remove(a)).toBe(true);
   });
+
+  it('without remembered keys, holds and removes only the items it was given: not another with the same key, not one before, between or after them', () => {
+    const index = new SortedIndex(order, { blockSize: 2 });
+    expect(index.has({ id: 'x5', at: 5 })).toBe(false);
+    expect(index.remove({ id: 'x5', at: 5 })).toBe(false);
+    const items = [9, 7, 5, 3, 1].map((at) => ({ id: `x${at}`, at }));
+    for (const item of items) index.insert(item);
+    // Newest first: at 100 comes before every item, at 6 between two blocks' items, at 0 after every item.
+    for (const absent of [{ id: 'x5', at: 5 }, { id: 'y', at: 100 }, { id: 'y', at: 6 }, { id: 'y', at: 0 }]) {
+      expect(index.has(absent)).toBe(false);
+      expect(index.remove(absent)).toBe(false);
+    }
+    expect(index.toArray()).toEqual(items);
+    expect(items.every((item) => index.has(item))).toBe(true);
+  });
+
+  it('with remembered keys, refuses an item it holds already, and finds one changed in place by the key it was inserted under', () => {
+    const index = new SortedIndex(order, { remembersKeys: true, blockSize: 2 });
+    const items = [9, 7, 5, 3, 1].map((at) => ({ id: `x${at}`, at }));
+    for (const item of items) index.insert(item);
+    expect(() => index.insert(items[0]!)).toThrow('item is already in the index');
+    items[4]!.at = 100;
+    expect(index.has(items[4]!)).toBe(true);
+    expect(index.has({ id: 'x1', at: 1 })).toBe(false);
+  });
+
+  it('without remembered keys, merges blocks thinned out by removals and keeps its order', () => {
+    const index = new SortedIndex(order, { blockSize: 8 });
+    const items = Array.from({ length: 100 }, (_, i) => ({ id: `x${String(i).padStart(3, '0')}`, at: 100 - i }));
+    for (const item of items) index.insert(item);
+    const kept = items.filter((_, i) => i % 8 === 0);
+    for (let i = items.length - 1; i >= 0; i--) if (i % 8 !== 0) expect(index.remove(items[i]!)).toBe(true);
+    expect(index.toArray()).toEqual(kept);
+    for (const [i, item] of kept.entries()) expect(drain(index.after(order.key(item)))).toEqual(kept.slice(i + 1));
+  });
 });

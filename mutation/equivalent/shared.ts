@@ -1,0 +1,111 @@
+/** Equivalent mutants of the files at the top of reference/src (mutation/equivalent.ts says how they are named). */
+import type { EquivalentMutant } from './types.js';
+
+// The sorted index's blocks are how it stays fast, not what it holds: every answer (its items in order, a page
+// after a key, has, remove) is the same whatever the blocks' sizes. Its property tests check those answers with
+// tiny blocks; the bench measures the speed the blocks are for.
+const SIZE = 'the block size changes how items are cut in blocks, not which items are held or their order: a list of any block size answers the same';
+const FAST_PATH =
+  "without this shortcut (an item after or before every other goes to the end or the front without a search), the search finds the same place: the last block's end, or the first block's start";
+const UNIQUE_KEYS = "sort keys are unique (the id is their last part): an item's key never equals another's, so < and <= agree";
+const PUSH = "splicing an item in at a block's end is pushing it";
+const SPLIT = 'a block cut in two sooner, later or never holds the same items in the same order: only the cost of the next insert changes';
+const MERGE = 'neighbouring blocks merged sooner, later, whatever their sizes, or never hold the same items in the same order: only the cost of the next search changes';
+const EMPTY_AFTER = 'in an empty list the first block after any key is block 0, which is where the walk starts anyway, and it yields nothing';
+const BLOCK_AFTER =
+  "a block whose last item is the key itself is chosen too, and the walk starts after that item in it (upperBound: the block's end), so it goes on with the next block as it would have";
+
+export const shared: readonly EquivalentMutant[] = [
+  {
+    file: 'reference/src/sorted-index.ts', code: 'this.block = options.blockSize ?? BLOCK;', original: 'options.blockSize ?? BLOCK', mutator: 'LogicalOperator', replacement: 'options.blockSize && BLOCK',
+    why: SIZE,
+  },
+  {
+    file: 'reference/src/sorted-index.ts', code: 'if (compareKeys(this.keyAt(last, end - 1), key, this.descending) < 0) this.insertAt(last, end, item, key);', original: 'compareKeys(this.keyAt(last, end - 1), key, this.descending) < 0', mutator: 'ConditionalExpression', replacement: 'false',
+    why: FAST_PATH,
+  },
+  {
+    file: 'reference/src/sorted-index.ts', code: 'if (compareKeys(this.keyAt(last, end - 1), key, this.descending) < 0) this.insertAt(last, end, item, key);', original: 'compareKeys(this.keyAt(last, end - 1), key, this.descending) < 0', mutator: 'EqualityOperator', replacement: 'compareKeys(this.keyAt(last, end - 1), key, this.descending) <= 0',
+    why: UNIQUE_KEYS,
+  },
+  {
+    file: 'reference/src/sorted-index.ts', code: 'else if (compareKeys(key, this.keyAt(0, 0), this.descending) < 0) this.insertAt(0, 0, item, key);', original: 'compareKeys(key, this.keyAt(0, 0), this.descending) < 0', mutator: 'ConditionalExpression', replacement: 'false',
+    why: FAST_PATH,
+  },
+  {
+    file: 'reference/src/sorted-index.ts', code: 'else if (compareKeys(key, this.keyAt(0, 0), this.descending) < 0) this.insertAt(0, 0, item, key);', original: 'compareKeys(key, this.keyAt(0, 0), this.descending) < 0', mutator: 'EqualityOperator', replacement: 'compareKeys(key, this.keyAt(0, 0), this.descending) <= 0',
+    why: UNIQUE_KEYS,
+  },
+  {
+    file: 'reference/src/sorted-index.ts', code: 'if (i === block.length) {', original: 'i === block.length', mutator: 'ConditionalExpression', replacement: 'false',
+    why: PUSH,
+  },
+  {
+    file: 'reference/src/sorted-index.ts', code: 'if (block.length > 2 * this.block) {', original: 'block.length > 2 * this.block', mutator: 'ConditionalExpression', replacement: 'false',
+    why: SPLIT,
+  },
+  {
+    file: 'reference/src/sorted-index.ts', code: 'if (block.length > 2 * this.block) {', original: 'block.length > 2 * this.block', mutator: 'EqualityOperator', replacement: 'block.length >= 2 * this.block',
+    why: SPLIT,
+  },
+  {
+    file: 'reference/src/sorted-index.ts', code: 'if (block.length > 2 * this.block) {', original: "{ \u2026 } #546a5a11", mutator: 'BlockStatement', replacement: '{}',
+    why: SPLIT,
+  },
+  {
+    file: 'reference/src/sorted-index.ts', code: '} else if (block.length < this.block / 4 && b + 1 < this.blocks.length && block.length + this.blocks[b + 1].length <= 2 * this.block) {', original: 'block.length < this.block / 4 && b + 1 < this.blocks.length && block.length + this.blocks[b + 1].length <= 2 * this.block', mutator: 'ConditionalExpression', replacement: 'false',
+    why: MERGE,
+  },
+  {
+    file: 'reference/src/sorted-index.ts', code: '} else if (block.length < this.block / 4 && b + 1 < this.blocks.length && block.length + this.blocks[b + 1].length <= 2 * this.block) {', original: 'block.length < this.block / 4', mutator: 'ConditionalExpression', replacement: 'true',
+    why: MERGE,
+  },
+  {
+    file: 'reference/src/sorted-index.ts', code: '} else if (block.length < this.block / 4 && b + 1 < this.blocks.length && block.length + this.blocks[b + 1].length <= 2 * this.block) {', original: 'block.length < this.block / 4', mutator: 'EqualityOperator', replacement: 'block.length <= this.block / 4',
+    why: MERGE,
+  },
+  {
+    file: 'reference/src/sorted-index.ts', code: '} else if (block.length < this.block / 4 && b + 1 < this.blocks.length && block.length + this.blocks[b + 1].length <= 2 * this.block) {', original: 'block.length < this.block / 4', mutator: 'EqualityOperator', replacement: 'block.length >= this.block / 4',
+    why: MERGE,
+  },
+  {
+    file: 'reference/src/sorted-index.ts', code: '} else if (block.length < this.block / 4 && b + 1 < this.blocks.length && block.length + this.blocks[b + 1].length <= 2 * this.block) {', original: 'this.block / 4', mutator: 'ArithmeticOperator', replacement: 'this.block * 4',
+    why: MERGE,
+  },
+  {
+    file: 'reference/src/sorted-index.ts', code: '} else if (block.length < this.block / 4 && b + 1 < this.blocks.length && block.length + this.blocks[b + 1].length <= 2 * this.block) {', original: 'block.length + this.blocks[b + 1].length <= 2 * this.block', mutator: 'ConditionalExpression', replacement: 'true',
+    why: MERGE,
+  },
+  {
+    file: 'reference/src/sorted-index.ts', code: '} else if (block.length < this.block / 4 && b + 1 < this.blocks.length && block.length + this.blocks[b + 1].length <= 2 * this.block) {', original: 'block.length + this.blocks[b + 1].length <= 2 * this.block', mutator: 'EqualityOperator', replacement: 'block.length + this.blocks[b + 1].length < 2 * this.block',
+    why: MERGE,
+  },
+  {
+    file: 'reference/src/sorted-index.ts', code: '} else if (block.length < this.block / 4 && b + 1 < this.blocks.length && block.length + this.blocks[b + 1].length <= 2 * this.block) {', original: 'block.length + this.blocks[b + 1].length <= 2 * this.block', mutator: 'EqualityOperator', replacement: 'block.length + this.blocks[b + 1].length > 2 * this.block',
+    why: MERGE,
+  },
+  {
+    file: 'reference/src/sorted-index.ts', code: '} else if (block.length < this.block / 4 && b + 1 < this.blocks.length && block.length + this.blocks[b + 1].length <= 2 * this.block) {', original: 'block.length + this.blocks[b + 1].length', mutator: 'ArithmeticOperator', replacement: 'block.length - this.blocks[b + 1].length',
+    why: MERGE,
+  },
+  {
+    file: 'reference/src/sorted-index.ts', code: '} else if (block.length < this.block / 4 && b + 1 < this.blocks.length && block.length + this.blocks[b + 1].length <= 2 * this.block) {', original: '2 * this.block', mutator: 'ArithmeticOperator', replacement: '2 / this.block',
+    why: MERGE,
+  },
+  {
+    file: 'reference/src/sorted-index.ts', code: '} else if (block.length < this.block / 4 && b + 1 < this.blocks.length && block.length + this.blocks[b + 1].length <= 2 * this.block) {', original: "{ \u2026 } #9346ea4a", mutator: 'BlockStatement', replacement: '{}',
+    why: MERGE,
+  },
+  {
+    file: 'reference/src/sorted-index.ts', code: 'if (key !== null && this.blocks.length > 0) {', original: 'this.blocks.length > 0', mutator: 'ConditionalExpression', replacement: 'true',
+    why: EMPTY_AFTER,
+  },
+  {
+    file: 'reference/src/sorted-index.ts', code: 'if (key !== null && this.blocks.length > 0) {', original: 'this.blocks.length > 0', mutator: 'EqualityOperator', replacement: 'this.blocks.length >= 0',
+    why: EMPTY_AFTER,
+  },
+  {
+    file: 'reference/src/sorted-index.ts', code: 'return this.firstBlockWhere((last) => compareKeys(last, key, this.descending) > 0);', original: 'compareKeys(last, key, this.descending) > 0', mutator: 'EqualityOperator', replacement: 'compareKeys(last, key, this.descending) >= 0',
+    why: BLOCK_AFTER,
+  },
+];
