@@ -49,6 +49,13 @@ export function unitTestFiles(areas: readonly Area[]): string[] {
 
 /** Where the unit pass writes its results (run.ts keeps its kills). */
 export const UNIT_PASS_REPORT = 'reports/mutation/unit-pass.json';
+/**
+ * The unit pass's own incremental results, in this checkout only: its tests
+ * are vitest's, not the judge's one, so it cannot reuse the kept results. A
+ * unit pass run again after a test was added tests again only what that
+ * test's file reaches, and the survivors.
+ */
+const UNIT_PASS_INCREMENTAL_FILE = 'reports/mutation/unit-pass-incremental.json';
 
 /**
  * Stryker's options for the unit pass that comes before the judge's run
@@ -72,6 +79,9 @@ export function unitPassOptions(selection: Selection, unitFiles: readonly string
     plugins: ['@stryker-mutator/vitest-runner'],
     reporters: ['progress-append-only', 'json'],
     jsonReporter: { fileName: UNIT_PASS_REPORT },
+    incremental: true,
+    incrementalFile: UNIT_PASS_INCREMENTAL_FILE,
+    force: selection.force,
     ignorePatterns: IGNORED,
     tempDirName: '.stryker-tmp',
     cleanTempDir: 'always',
