@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EquivalentMutant } from './equivalent.js';
 import { mutantSelector } from './selection.js';
 import { withTestedSoFar } from './results.js';
-import { condenseReason, coveredByTheOneTest, describeSurvivor, forKeeping, keptAfterRun, mutantOriginal, summarise, tableRows, unitPassKills, withoutSurvivorsOf, type Report } from './results.js';
+import { condenseReason, coveredByTheOneTest, describeSurvivor, forKeeping, keptAfterRun, mutantOriginal, summarise, tableRows, unitPassVerdicts, withoutSurvivorsOf, type Report } from './results.js';
 
 function mutant(id: string, status: string, line: number, replacement = 'true') {
   return { id, mutatorName: 'BooleanLiteral', replacement, status, location: { start: { line, column: 5 }, end: { line, column: 10 } } };
@@ -109,7 +109,7 @@ describe('results kept from the command runner', () => {
 });
 
 describe('the unit pass', () => {
-  it("gives its kills of the selected mutants as the judge's one test's, named by the unit test that failed, and counts the rest for the judge", () => {
+  it("keeps its kills of the selected mutants and its survivors recorded as equivalent, as the judge's one test's, and counts the rest for the judge", () => {
     const unitRun = {
       testFiles: { 'reference/src/keys/store.test.ts': { tests: [{ id: '3', name: 'keys refuses a revoked key' }] } },
       files: {
@@ -120,21 +120,22 @@ describe('the unit pass', () => {
             { ...mutant('1', 'Killed', 1), killedBy: ['3'], coveredBy: ['3'] },
             { ...mutant('2', 'Timeout', 2), coveredBy: ['3'] },
             mutant('3', 'Survived', 3),
-            mutant('4', 'NoCoverage', 4),
+            { ...mutant('4', 'NoCoverage', 4), statusReason: 'no test reached it' },
             mutant('5', 'Ignored', 5),
             { ...mutant('6', 'Killed', 5), replacement: 'x' },
           ],
         },
       },
     } as unknown as Report;
-    const { kills, left } = unitPassKills(unitRun, mutantSelector(['reference/src/keys/store.ts:1-4']).mutant);
-    // Line 5 is outside the selection; the ignored mutant has no verdict to give.
-    expect(left).toBe(2);
-    const killed = kills.files['reference/src/keys/store.ts']!.mutants;
-    expect(killed.map((m) => `${m.id} ${m.status}`)).toEqual(['1 Killed', '2 Timeout']);
-    expect(killed[0]).toMatchObject({ killedBy: ['all'], coveredBy: ['all'], statusReason: '× keys refuses a revoked key' });
-    expect(condenseReason(killed[0]!.statusReason)).toBe('× keys refuses a revoked key');
-    expect(kills.files['reference/src/keys/store.ts']!.source).toBe(source(5));
+    const { verdicts, killed, left } = unitPassVerdicts(unitRun, mutantSelector(['reference/src/keys/store.ts:1-4']).mutant, equivalents);
+    // Line 5 is outside the selection; the ignored mutant has no verdict to give; line 4's is recorded as equivalent.
+    expect([killed, left]).toEqual([2, 1]);
+    const kept = verdicts.files['reference/src/keys/store.ts']!.mutants;
+    expect(kept.map((m) => `${m.id} ${m.status}`)).toEqual(['1 Killed', '2 Timeout', '4 Survived']);
+    expect(kept[0]).toMatchObject({ killedBy: ['all'], coveredBy: ['all'], statusReason: '× keys refuses a revoked key' });
+    expect(condenseReason(kept[0]!.statusReason)).toBe('× keys refuses a revoked key');
+    expect(kept[2]).toMatchObject({ coveredBy: ['all'], statusReason: undefined });
+    expect(verdicts.files['reference/src/keys/store.ts']!.source).toBe(source(5));
   });
 });
 

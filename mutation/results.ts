@@ -231,31 +231,33 @@ export function withTestedSoFar(kept: Report | undefined, tested: TestedSoFar): 
 }
 
 /**
- * The kills of the unit pass (stryker-options.ts's unitPassOptions), of the
- * selected mutants, as results of the judge's one test, in the form of a
- * stopped run's results so that they are kept the same way (withTestedSoFar);
- * and how many selected mutants it left for the judge.
+ * What is kept of the unit pass (stryker-options.ts's unitPassOptions), of
+ * the selected mutants, as results of the judge's one test, in the form of a
+ * stopped run's results so that they are kept the same way (withTestedSoFar):
+ * its kills, and the mutants it left that are recorded as equivalent (the
+ * judge would only find them survivors again); and how many it left for the judge.
  */
-export function unitPassKills(report: Report, selected: MutantSelector['mutant']): { kills: TestedSoFar; left: number } {
+export function unitPassVerdicts(report: Report, selected: MutantSelector['mutant'], equivalents: readonly EquivalentMutant[]): { verdicts: TestedSoFar; killed: number; left: number } {
+  const equivalent = isEquivalent(equivalents);
   const testNames = new Map(Object.values(report.testFiles ?? {}).flatMap((file) => file.tests.map((test) => [test.id, test.name] as const)));
-  const kills: TestedSoFar = { files: {} };
+  const verdicts: TestedSoFar = { files: {} };
+  let killed = 0;
   let left = 0;
   for (const [file, { source, mutants }] of Object.entries(report.files)) {
-    const inSelection = mutants.filter((m) => selected(file, m.location) && !NO_VERDICT.has(m.status));
-    const killed = inSelection.filter((m) => KILLED.has(m.status));
-    left += inSelection.length - killed.length;
-    kills.files[file] = {
-      source,
-      mutants: killed.map((m) => ({
-        ...m,
-        coveredBy: [ALL_TESTS.id],
-        killedBy: [ALL_TESTS.id],
+    const kept: schema.MutantResult[] = [];
+    for (const m of mutants.filter((m) => selected(file, m.location) && !NO_VERDICT.has(m.status))) {
+      if (KILLED.has(m.status)) {
+        killed++;
         // The form of a failed vitest test in the command's output (condenseReason).
-        statusReason: `× ${m.killedBy?.map((id) => testNames.get(id) ?? id).join(', ') ?? m.status}`,
-      })),
-    };
+        const statusReason = `× ${m.killedBy?.map((id) => testNames.get(id) ?? id).join(', ') ?? m.status}`;
+        kept.push({ ...m, coveredBy: [ALL_TESTS.id], killedBy: [ALL_TESTS.id], statusReason });
+      } else if (equivalent(survivorOf(file, source, m))) {
+        kept.push({ ...m, status: 'Survived', coveredBy: [ALL_TESTS.id], killedBy: undefined, statusReason: undefined });
+      } else left++;
+    }
+    verdicts.files[file] = { source, mutants: kept };
   }
-  return { kills, left };
+  return { verdicts, killed, left };
 }
 
 /** A markdown table row per area, for conformance/README.md. */

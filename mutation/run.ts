@@ -11,7 +11,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Stryker } from '@stryker-mutator/core';
 import { EQUIVALENT_MUTANTS } from './equivalent.js';
-import { coveredByTheOneTest, describeSurvivor, forKeeping, keptAfterRun, summarise, tableRows, unitPassKills, withoutSurvivorsOf, withTestedSoFar, type Report } from './results.js';
+import { coveredByTheOneTest, describeSurvivor, forKeeping, keptAfterRun, summarise, tableRows, unitPassVerdicts, withoutSurvivorsOf, withTestedSoFar, type Report } from './results.js';
 import { mutantSelector, parseArguments, USAGE, type Selection } from './selection.js';
 import { judgeCommand, strykerOptions, UNIT_PASS_REPORT, unitPassOptions, unitTestFiles, WORKING_INCREMENTAL_FILE } from './stryker-options.js';
 import { TESTED_SO_FAR, type TestedSoFar } from './tested-so-far.js';
@@ -72,17 +72,17 @@ async function main(): Promise<number> {
 
 /**
  * The areas' unit tests first, in one vitest process (stryker-options.ts's
- * unitPassOptions): their kills are kept; the number of selected mutants
- * they left for the judge is returned.
+ * unitPassOptions): their kills are kept, and their survivors recorded as
+ * equivalent; the number of selected mutants left for the judge is returned.
  */
 async function unitPass(selection: Selection, unitFiles: string[], selected: MutantSelector): Promise<number> {
   log(`unit pass: ${unitFiles.join(' ')}, each mutant against the tests that reach it; their kills are kept, the judge decides the rest`);
   rmSync(UNIT_PASS_REPORT, { force: true });
   await new Stryker(unitPassOptions(selection, unitFiles)).runMutationTest();
-  const { kills, left } = unitPassKills(JSON.parse(readFileSync(UNIT_PASS_REPORT, 'utf8')) as Report, selected.mutant);
-  writeKept(withTestedSoFar(readKept(), kills));
-  const killed = Object.values(kills.files).reduce((sum, file) => sum + file.mutants.length, 0);
-  log(`unit pass: ${killed} killed and kept; ${left} left for the judge${left === 0 ? ', so it does not run' : ''}`);
+  const unitRun = JSON.parse(readFileSync(UNIT_PASS_REPORT, 'utf8')) as Report;
+  const { verdicts, killed, left } = unitPassVerdicts(unitRun, selected.mutant, EQUIVALENT_MUTANTS);
+  writeKept(withTestedSoFar(readKept(), verdicts));
+  log(`unit pass: ${killed} killed and kept; ${left} left for the judge${left === 0 ? ', so it does not run' : ''} (survivors recorded as equivalent are kept as they are)`);
   return left;
 }
 
