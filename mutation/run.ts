@@ -15,6 +15,7 @@ import { coveredByTheOneTest, describeSurvivor, forKeeping, keptAfterRun, summar
 import { mutantSelector, parseArguments, USAGE, type Selection } from './selection.js';
 import { judgeCommand, strykerOptions, UNIT_PASS_REPORT, unitPassOptions, unitTestFiles, WORKING_INCREMENTAL_FILE } from './stryker-options.js';
 import { TESTED_SO_FAR, type TestedSoFar } from './tested-so-far.js';
+import { UNIT_PASS_TESTS } from './vitest-unit-pass.config.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const KEPT_RESULTS = 'mutation/incremental.json';
@@ -78,7 +79,8 @@ async function main(): Promise<number> {
 async function unitPass(selection: Selection, unitFiles: string[], selected: MutantSelector): Promise<number> {
   log(`unit pass: ${unitFiles.join(' ')}, each mutant against the tests that reach it; their kills are kept, the judge decides the rest`);
   rmSync(UNIT_PASS_REPORT, { force: true });
-  await new Stryker(unitPassOptions(selection, unitFiles)).runMutationTest();
+  process.env[UNIT_PASS_TESTS] = JSON.stringify(unitFiles);
+  await new Stryker(unitPassOptions(selection)).runMutationTest();
   const unitRun = JSON.parse(readFileSync(UNIT_PASS_REPORT, 'utf8')) as Report;
   const { verdicts, killed, left } = unitPassVerdicts(unitRun, selected.mutant, EQUIVALENT_MUTANTS);
   writeKept(withTestedSoFar(readKept(), verdicts));

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { findArea } from './areas.js';
 import { areaOfFile, mutantSelector, parseArguments } from './selection.js';
 import { judgeCommand, suiteArguments, unitPassOptions, unitTestFiles } from './stryker-options.js';
@@ -74,9 +74,19 @@ describe('the unit pass', () => {
     if (!parsed.ok || 'help' in parsed) throw new Error('the arguments should parse');
     const files = unitTestFiles(parsed.selection.areas);
     expect(files).toEqual(findArea('keys')!.unitTests!.files);
-    const options = unitPassOptions(parsed.selection, files);
-    expect(options).toMatchObject({ testRunner: 'vitest', testFiles: files, coverageAnalysis: 'perTest', vitest: { related: false } });
+    const options = unitPassOptions(parsed.selection);
+    expect(options).toMatchObject({ testRunner: 'vitest', coverageAnalysis: 'perTest', vitest: { configFile: 'mutation/vitest-unit-pass.config.ts', related: false } });
     expect(options.mutate).toEqual(['reference/src/keys/store.ts:1-40', '!**/*.test.ts']);
     expect(unitTestFiles([{ name: 'suite only', mutate: ['reference/src/x.ts'], filter: ['posts.read'] }])).toEqual([]);
+  });
+
+  it("gives vitest the areas' unit test files alone, from the environment run.ts sets", async () => {
+    vi.stubEnv('MUTATION_UNIT_PASS_TESTS', JSON.stringify(['reference/src/keys/store.test.ts']));
+    vi.resetModules();
+    const { default: config, UNIT_PASS_TESTS } = await import('./vitest-unit-pass.config.js');
+    expect(UNIT_PASS_TESTS).toBe('MUTATION_UNIT_PASS_TESTS');
+    expect(config.test?.include).toEqual(['reference/src/keys/store.test.ts']);
+    expect(config.test?.setupFiles).toEqual(['./vitest.setup.ts']);
+    vi.unstubAllEnvs();
   });
 });

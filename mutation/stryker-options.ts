@@ -66,11 +66,11 @@ const UNIT_PASS_INCREMENTAL_FILE = 'reports/mutation/unit-pass-incremental.json'
  * too, since its command runs the same unit tests first; it costs a second
  * or so where the judge's costs a process, or the filtered suite.
  */
-export function unitPassOptions(selection: Selection, unitFiles: readonly string[]): PartialStrykerOptions {
+export function unitPassOptions(selection: Selection): PartialStrykerOptions {
   return {
     testRunner: 'vitest',
-    vitest: { configFile: 'vitest.config.ts', related: false },
-    testFiles: [...unitFiles],
+    // Its tests are the areas' unit tests, which run.ts hands to it in the environment (vitest-unit-pass.config.ts).
+    vitest: { configFile: 'mutation/vitest-unit-pass.config.ts', related: false },
     coverageAnalysis: 'perTest',
     mutate: [...selection.mutate, ...NEVER_MUTATED],
     concurrency: 1,
