@@ -91,4 +91,12 @@ export const persistence: readonly EquivalentMutant[] = [
     file: 'reference/src/persistence/named.ts', code: 'return [];', original: '[]', mutator: 'ArrayDeclaration', replacement: '["Stryker was here"]',
     why: "a name without the .json ending is no snapshot: scan's filter drops it, leaving the same empty list",
   },
+  {
+    file: "reference/src/persistence/state-references.ts", code: "const featuredOwner = p.featuredPost === undefined ? undefined : publicationOfPost.get(p.featuredPost);", original: "p.featuredPost === undefined", mutator: "ConditionalExpression", replacement: "false",
+    why: "the map of posts to their publications has no undefined key: looking up an absent featured post gives undefined, as skipping the lookup does",
+  },
+  {
+    file: "reference/src/persistence/state-references.ts", code: "if (owner !== undefined && owner !== p.id) report({ path: ['publications', i, 'pinnedPostIds', j], message: `names a post of another publication (${JSON.stringify(id)})` });", original: "owner !== undefined", mutator: "ConditionalExpression", replacement: "true",
+    why: "a pinned post that is not in the state is reported just before (names no post of the state), and only the first problem is reported: a second line about it is never read",
+  },
 ];

@@ -105,6 +105,15 @@ describe('a whole state', () => {
     expect(problemOf(state)).toBeNull();
   });
 
+  it('a publication featuring and pinning a post of its own names it', () => {
+    const state = fresh();
+    const post = byId(state.posts, w.publishedId);
+    const publication = byId(state.publications, post.publicationId);
+    publication.featuredPost = post.id;
+    publication.pinnedPostIds = [post.id];
+    expect(problemOf(state)).toBeNull();
+  });
+
   it('a group whose seeding post was deleted, and a newsletter sent for one, are kept', () => {
     const state = fresh();
     byId(state.buckets, w.bucketId).postId = 'deleted';
