@@ -5,6 +5,7 @@
  * clock reads a fixed time, so every message is known in advance.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visit, post } from './forms.support.test.js';
 import { Clock } from '../clock.js';
 import { startTestServer, type TestClient } from '../testing.support.test.js';
 
@@ -12,6 +13,8 @@ const T0 = Date.UTC(2026, 0, 5, 9, 30, 0);
 const HOUR = 3_600_000;
 const TOKEN = 'inspector-actions-token-0123456789';
 const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
+/** A page as answered: a redirect is not followed. */
+const visitAsIs = (server: TestClient, path: string, cookie?: string) => visit(server, path, cookie, 'manual');
 
 let t: TestClient;
 let guarded: TestClient;
@@ -28,21 +31,11 @@ afterAll(async () => {
   await Promise.all([t?.close(), guarded?.close(), secure?.close()]);
 });
 
-async function visit(server: TestClient, path: string, cookie?: string) {
-  const res = await fetch(server.url + path, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} });
-  const html = await res.text();
-  return { res, html, cookie: cookie ?? res.headers.get('set-cookie')?.split(';')[0], csrf: /name="csrf_token" value="([^"]+)"/.exec(html)?.[1] };
-}
-
-function post(server: TestClient, path: string, form: Record<string, string>, headers: Record<string, string> = {}) {
-  return fetch(server.url + path, { method: 'POST', redirect: 'manual', headers: { ...FORM, ...headers }, body: new URLSearchParams(form).toString() });
-}
-
 /** A form sent from the Clock page, and the flash message of the page it leads to. */
 async function clockMove(form: Record<string, string>) {
-  const { cookie, csrf } = await visit(t, '/_inspector/clock');
+  const { cookie, csrf } = await visitAsIs(t, '/_inspector/clock');
   const res = await post(t, '/_inspector/clock', { csrf_token: csrf!, ...form }, { Cookie: cookie!, Origin: t.url });
-  const next = await visit(t, res.headers.get('location') ?? '/_inspector/clock', cookie);
+  const next = await visitAsIs(t, res.headers.get('location') ?? '/_inspector/clock', cookie);
   return { res, html: next.html, flash: /<p class="flash[^"]*" role="\w+" id="flash">[^<]*<\/p>/.exec(next.html)?.[0] };
 }
 
@@ -59,7 +52,7 @@ describe('the Clock page moves the clock', () => {
     expect(html).toContain('<span class="now" id="clock-now">2026-01-05 10:30:00 UTC</span>');
     expect(html).toContain('<td>60 min</td>');
     // Shown once.
-    expect((await visit(t, '/_inspector/clock', /inspector_session=\w+/.exec(res.headers.get('set-cookie') ?? '')?.[0])).html).not.toContain('id="flash"');
+    expect((await visitAsIs(t, '/_inspector/clock', /inspector_session=\w+/.exec(res.headers.get('set-cookie') ?? '')?.[0])).html).not.toContain('id="flash"');
   });
 
   it('goes to the next due item, freezes, sets a time, unfreezes', async () => {
@@ -79,14 +72,14 @@ describe('the Clock page moves the clock', () => {
     [{ do: 'to', to: 'tomorrow' }, 'give the time as YYYY-MM-DDTHH:MM(:SS), in UTC'],
     [{ do: 'rewind' }, 'unknown clock action: advance, to, next, freeze or unfreeze'],
   ])('refuses %j: %s', async (form, reason) => {
-    const { cookie, csrf } = await visit(t, '/_inspector/clock');
+    const { cookie, csrf } = await visitAsIs(t, '/_inspector/clock');
     const res = await post(t, '/_inspector/clock', { csrf_token: csrf!, ...form }, { Cookie: cookie! });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(`<p class="flash error" role="alert">${reason}. Nothing was changed.</p><p><a href="/_inspector/clock">Back</a></p>`);
   });
 
   it('refuses a body that is not a form, saying why', async () => {
-    const { cookie, csrf } = await visit(t, '/_inspector/clock');
+    const { cookie, csrf } = await visitAsIs(t, '/_inspector/clock');
     const res = await fetch(`${t.url}/_inspector/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie! }, body: JSON.stringify({ csrf_token: csrf, do: 'freeze' }) });
     expect(res.status).toBe(415);
     expect(await res.text()).toContain('For your safety nothing was changed: inspector forms are sent as HTML forms (application/x-www-form-urlencoded).');
@@ -98,23 +91,23 @@ describe('the State page decides CLI sign-ins', () => {
     const { other } = await t.publications();
     const approved = (await t.request('POST', '/v1/api/auth/sessions', { key: null, body: { deviceName: 'Laptop' } })).body.sessionId;
     const denied = (await t.request('POST', '/v1/api/auth/sessions', { key: null, body: { deviceName: 'Phone' } })).body.sessionId;
-    const { cookie, csrf } = await visit(t, '/_inspector/state');
+    const { cookie, csrf } = await visitAsIs(t, '/_inspector/state');
     const approve = await post(t, `/_inspector/state/sign-ins/${approved}`, { csrf_token: csrf!, decision: 'approve', publicationId: other.id }, { Cookie: cookie! });
     expect(approve.status).toBe(303);
     expect(approve.headers.get('location')).toBe(`/_inspector/state?publication=${other.id}`);
-    expect((await visit(t, approve.headers.get('location')!, cookie)).html).toContain('id="flash">Approved the sign-in of Laptop: it gets a new key for @other.</p>');
+    expect((await visitAsIs(t, approve.headers.get('location')!, cookie)).html).toContain('id="flash">Approved the sign-in of Laptop: it gets a new key for @other.</p>');
     expect((await t.request('GET', `/v1/api/auth/sessions/${approved}`, { key: null })).body.status).not.toBe('pending');
 
     const deny = await post(t, `/_inspector/state/sign-ins/${denied}`, { csrf_token: csrf!, decision: 'deny' }, { Cookie: cookie! });
     expect(deny.headers.get('location')).toBe('/_inspector/state');
-    const after = (await visit(t, '/_inspector/state', cookie)).html;
+    const after = (await visitAsIs(t, '/_inspector/state', cookie)).html;
     expect(after).toContain('id="flash">Denied the sign-in of Phone.</p>');
     expect(after).toContain('Pending CLI sign-ins (0)');
   });
 
   it('answers an unknown session 404 and no decision 400, back on the State page', async () => {
     const pending = (await t.request('POST', '/v1/api/auth/sessions', { key: null, body: {} })).body.sessionId;
-    const { cookie, csrf } = await visit(t, '/_inspector/state');
+    const { cookie, csrf } = await visitAsIs(t, '/_inspector/state');
     const unknown = await post(t, '/_inspector/state/sign-ins/nope', { csrf_token: csrf!, decision: 'deny' }, { Cookie: cookie! });
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('no such sign-in session (it ended more than an hour ago, or the state was reset). Nothing was changed.</p><p><a href="/_inspector/state">Back</a>');
@@ -128,7 +121,7 @@ describe('the State page decides CLI sign-ins', () => {
 describe('the Authorization header', () => {
   // A browser may send one (a password it keeps for this host): the inspector goes by its cookie, not by the header.
   it('is not read by any inspector route', async () => {
-    const { cookie, csrf } = await visit(t, '/_inspector/clock');
+    const { cookie, csrf } = await visitAsIs(t, '/_inspector/clock');
     const headers = { Cookie: cookie!, Authorization: 'Basic dXNlcjpwYXNz' };
     for (const path of ['/_inspector', '/_inspector/mail', '/_inspector/mail/stamp', '/_inspector/mail/em_none/body', '/_inspector/clock', '/_inspector/state', '/_inspector/requests']) {
       const res = await fetch(t.url + path, { redirect: 'manual', headers });
@@ -165,14 +158,14 @@ describe('signing in and out', () => {
   });
 
   it('hands out a new session on sign-in, shows the sign-out button, and signs out', async () => {
-    const asked = await visit(guarded, '/_inspector/clock');
+    const asked = await visitAsIs(guarded, '/_inspector/clock');
     expect(asked.res.status).toBe(401);
     expect(asked.html).toContain('<input type="hidden" name="next" value="/_inspector/clock">');
     const first = await post(guarded, '/_inspector/sign-in', { token: TOKEN, next: '/_inspector/clock' });
     expect(first.headers.get('cache-control')).toBe('no-store');
     expect(first.headers.get('set-cookie')).toMatch(/^inspector_session=\w{32}; Path=\/_inspector; Max-Age=43200; HttpOnly; SameSite=Strict$/);
     const cookie = first.headers.get('set-cookie')!.split(';')[0];
-    const page = await visit(guarded, '/_inspector/clock', cookie);
+    const page = await visitAsIs(guarded, '/_inspector/clock', cookie);
     expect(page.res.status).toBe(200);
     expect(page.html).toContain(`<form method="post" action="/_inspector/sign-out"><input type="hidden" name="csrf_token" value="${page.csrf}"><button type="submit">Sign out</button></form>`);
 
@@ -180,15 +173,15 @@ describe('signing in and out', () => {
     const again = await post(guarded, '/_inspector/sign-in', { token: TOKEN, next: '/_inspector/clock' }, { Cookie: cookie });
     const renewed = again.headers.get('set-cookie')!.split(';')[0];
     expect(renewed).not.toBe(cookie);
-    expect((await visit(guarded, '/_inspector/clock', cookie)).res.status).toBe(401);
-    const current = await visit(guarded, '/_inspector/clock', renewed);
+    expect((await visitAsIs(guarded, '/_inspector/clock', cookie)).res.status).toBe(401);
+    const current = await visitAsIs(guarded, '/_inspector/clock', renewed);
 
     const out = await post(guarded, '/_inspector/sign-out', { csrf_token: current.csrf! }, { Cookie: renewed });
     expect(out.status).toBe(303);
     expect(out.headers.get('location')).toBe('/_inspector');
     expect(out.headers.get('cache-control')).toBe('no-store');
     expect(out.headers.get('set-cookie')).toBe('inspector_session=; Path=/_inspector; Max-Age=0; HttpOnly; SameSite=Strict');
-    expect((await visit(guarded, '/_inspector/clock', renewed)).res.status).toBe(401);
+    expect((await visitAsIs(guarded, '/_inspector/clock', renewed)).res.status).toBe(401);
   });
 
   it('over https the cookie is Secure, on sign-in and on a first visit without a token', async () => {

@@ -6,12 +6,12 @@
  */
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visit, post } from './forms.support.test.js';
 import { startTestServer, type TestClient } from '../testing.support.test.js';
 import { curlOf } from './requests.js';
 import type { State } from '../state.js';
 
 const TOKEN = 'inspector-test-token-0123456789';
-const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
 
 let open: TestClient;
 let guarded: TestClient;
@@ -25,17 +25,6 @@ afterAll(async () => {
 });
 
 /** A browser's first visit: the session cookie and the page's CSRF token. */
-async function visit(t: TestClient, path = '/_inspector/clock', cookie?: string) {
-  const res = await fetch(t.url + path, { headers: cookie ? { Cookie: cookie } : {} });
-  const html = await res.text();
-  const set = res.headers.get('set-cookie');
-  return { res, html, cookie: cookie ?? set?.split(';')[0], csrf: /name="csrf_token" value="([^"]+)"/.exec(html)?.[1] };
-}
-
-function post(t: TestClient, path: string, form: Record<string, string>, headers: Record<string, string> = {}) {
-  return fetch(t.url + path, { method: 'POST', redirect: 'manual', headers: { ...FORM, ...headers }, body: new URLSearchParams(form).toString() });
-}
-
 describe('the inspector is part of the control API', () => {
   it('is not served when the control API is off', async () => {
     expect((await fetch(`${off.url}/_inspector/mail`)).status).toBe(404);

@@ -10,12 +10,12 @@
  * names each by its hash, which pins them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post } from './forms.support.test.js';
 import { Clock } from '../clock.js';
 import { startTestServer, type TestClient } from '../testing.support.test.js';
 
 const T0 = Date.UTC(2026, 0, 5, 9, 30, 0);
 const TOKEN = 'inspector-pages-token-0123456789';
-const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
 const PINNED_HEADERS = [
   'content-type',
   'location',
@@ -76,10 +76,6 @@ async function pinned(server: TestClient, res: Response): Promise<string> {
 
 async function get(path: string, server = t, withCookie = true): Promise<string> {
   return pinned(server, await fetch(server.url + path, { redirect: 'manual', headers: withCookie ? { Cookie: cookie } : {} }));
-}
-
-function post(server: TestClient, path: string, form: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(server.url + path, { method: 'POST', redirect: 'manual', headers: { ...FORM, ...headers }, body: new URLSearchParams(form).toString() });
 }
 
 /** Text files: Stryker's sandbox rewrites the scripts of .html files (it marks them not to be type-checked). */
