@@ -14,6 +14,23 @@ const PROFILES = 'core,extended,reference-choices,control,side-effects,robustnes
 /** Not copied to Stryker's sandbox: build output, reports, results. */
 const IGNORED = ['dist', 'reports', '.reports', 'bench/results', 'mutation/incremental.json'];
 
+/** What the unit pass and the judge's run share: the files mutated, one mutant at a time, time-outs, the sandbox. */
+function sharedOptions(selection: Selection): PartialStrykerOptions {
+  return {
+    mutate: [...selection.mutate, ...NEVER_MUTATED],
+    // The machine is shared: one mutant at a time (run under nice by the npm script).
+    concurrency: 1,
+    force: selection.force,
+    // A loaded machine can slow a run down by half again; a mutant is called a
+    // time-out only well past that.
+    timeoutFactor: 2,
+    timeoutMS: 30_000,
+    ignorePatterns: IGNORED,
+    tempDirName: '.stryker-tmp',
+    cleanTempDir: 'always',
+  };
+}
+
 /** Where Stryker reads and writes results during a run (mutation/run.ts copies them to and from the kept file). */
 export const WORKING_INCREMENTAL_FILE = 'reports/mutation/incremental.json';
 
@@ -60,31 +77,24 @@ const UNIT_PASS_INCREMENTAL_FILE = 'reports/mutation/unit-pass-incremental.json'
 /**
  * Stryker's options for the unit pass that comes before the judge's run
  * (run.ts): the areas' unit tests in one vitest process, Stryker's own vitest
- * runner, which runs for each mutant only the tests that reach it. Only its
- * kills are kept: a mutant these tests miss may still be killed by the suite,
- * so the judge decides the rest. A kill here is one the judge would make
+ * runner, which runs for each mutant only the tests that reach it. Its kills
+ * are kept, and its survivors recorded as equivalent: a mutant these tests
+ * miss may still be killed by the suite, so the judge decides the rest. A kill here is one the judge would make
  * too, since its command runs the same unit tests first; it costs a second
  * or so where the judge's costs a process, or the filtered suite.
  */
 export function unitPassOptions(selection: Selection): PartialStrykerOptions {
   return {
+    ...sharedOptions(selection),
     testRunner: 'vitest',
     // Its tests are the areas' unit tests, which run.ts hands to it in the environment (vitest-unit-pass.config.ts).
     vitest: { configFile: 'mutation/vitest-unit-pass.config.ts', related: false },
     coverageAnalysis: 'perTest',
-    mutate: [...selection.mutate, ...NEVER_MUTATED],
-    concurrency: 1,
-    timeoutFactor: 2,
-    timeoutMS: 30_000,
     plugins: ['@stryker-mutator/vitest-runner'],
     reporters: ['progress-append-only', 'json'],
     jsonReporter: { fileName: UNIT_PASS_REPORT },
     incremental: true,
     incrementalFile: UNIT_PASS_INCREMENTAL_FILE,
-    force: selection.force,
-    ignorePatterns: IGNORED,
-    tempDirName: '.stryker-tmp',
-    cleanTempDir: 'always',
   };
 }
 
@@ -98,6 +108,7 @@ export interface Plugins {
 export function strykerOptions(selection: Selection, plugins: Plugins): PartialStrykerOptions {
   const judge: JudgeOptions = { suiteArguments: suiteArguments(selection.areas) };
   return {
+    ...sharedOptions(selection),
     // judge-runner.ts: the suite in one long-lived process, and the command for what it does not kill.
     testRunner: 'conformance-judge',
     conformanceJudge: judge,
@@ -106,22 +117,11 @@ export function strykerOptions(selection: Selection, plugins: Plugins): PartialS
     commandRunner: { command: judgeCommand(selection.areas) },
     // A new process now and then, so that whatever one run leaves behind cannot pile up.
     maxTestRunnerReuse: 50,
-    mutate: [...selection.mutate, ...NEVER_MUTATED],
-    // The machine is shared: one mutant at a time (run under nice by the npm script).
-    concurrency: 1,
     incremental: true,
     incrementalFile: WORKING_INCREMENTAL_FILE,
-    force: selection.force,
-    // A loaded machine can slow a run down by half again; a mutant is called a
-    // time-out only well past that.
-    timeoutFactor: 2,
-    timeoutMS: 30_000,
     plugins: ['@stryker-mutator/*', plugins.estimateReporter, plugins.judgeRunner, plugins.testedSoFarReporter],
     reporters: ['estimate', 'tested-so-far', 'progress-append-only', 'clear-text', 'html'],
     htmlReporter: { fileName: 'reports/mutation/mutation.html' },
     clearTextReporter: { reportScoreTable: false },
-    ignorePatterns: IGNORED,
-    tempDirName: '.stryker-tmp',
-    cleanTempDir: 'always',
   };
 }
