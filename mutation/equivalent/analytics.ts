@@ -26,6 +26,12 @@ const DECORATION = "if (value !== undefined && value !== false && !(Array.isArra
 const PARSER_LEAVES_DEFAULTS_OUT =
   "the parser's JSON leaves out a false flag and an empty list, as it does every default: a decoration present is always true or a non-empty list or node, so value !== undefined alone decides";
 const PRECISION_ONLY_FOR_KEYWORDS = "spanEnd reads precision only for a form whose end is 'keyword': a call's or a name's precision is never read";
+const CLOCK_NAMES = "return ((call.funcname as Node[] | undefined) ?? []).map((n) => (n.String as { sval?: string } | undefined)?.sval ?? '');";
+const CLOCK_NAME_PARTS_ARE_STRINGS =
+  "clockCall reads only FuncCall nodes, whose funcname the parser always writes as a list of String nodes with a non-empty sval (PostgreSQL refuses a zero-length identifier): no fallback is ever taken, and neither '' nor a stand-in word names a clock function";
+const CLOCK_ARRAY_BY_ENTRIES =
+  "an array then goes the object way: Object.entries gives its items under index keys (never FuncCall or SQLValueFunction), each visited as the loop over the array visits it";
+const UTF8_BY_DEFAULT = "Buffer.from reads an empty encoding name as its default, utf8: the same bytes";
 const KEYWORD = 'reference/src/analytics/engine/guard/statement-keyword.ts';
 const FALLBACK = "const words = nodeType.replace(/Stmt$/, '').match(/[A-Z][a-z]*/g) ?? [nodeType];";
 const ONLY_ENTRY = "return entries.length === 1 ? entries[0] : ['?', node];";
@@ -74,6 +80,24 @@ export const analytics: readonly EquivalentMutant[] = [
     file: CLOCK, code: "return { location, end: 'call', precision: false, text: ONCE.has(name) ? once(name) : `${CLOCK_SCHEMA}.${name}()` };", original: "'call'", mutator: 'StringLiteral', replacement: '""',
     why: "spanEnd tests end for 'keyword' and 'name' only and reads any other end as a call's (through its closing parenthesis): an end of '' is spanned as 'call' is",
   },
+  { file: CLOCK, code: CLOCK_NAMES, original: '[]', mutator: 'ArrayDeclaration', replacement: '["Stryker was here"]', why: CLOCK_NAME_PARTS_ARE_STRINGS },
+  { file: CLOCK, code: CLOCK_NAMES, original: "''", mutator: 'StringLiteral', replacement: '"Stryker was here!"', why: CLOCK_NAME_PARTS_ARE_STRINGS },
+  {
+    file: CLOCK, code: CLOCK_NAMES, original: '(n.String as { sval?: string } | undefined)?.sval', mutator: 'OptionalChaining', replacement: '(n.String as {\n  sval?: string;\n} | undefined).sval',
+    why: CLOCK_NAME_PARTS_ARE_STRINGS,
+  },
+  { file: CLOCK, code: 'if (Array.isArray(value)) {', original: 'Array.isArray(value)', mutator: 'ConditionalExpression', replacement: 'false', why: CLOCK_ARRAY_BY_ENTRIES },
+  { file: CLOCK, code: 'if (Array.isArray(value)) {', original: '{ … } #36f7a7e4', mutator: 'BlockStatement', replacement: '{}', why: CLOCK_ARRAY_BY_ENTRIES },
+  {
+    file: CLOCK, code: "} else if (key === 'SQLValueFunction') {", original: "key === 'SQLValueFunction'", mutator: 'ConditionalExpression', replacement: 'true',
+    why: "findClockForms then hands every child but a FuncCall to clockKeyword, which finds a form only in an object whose op is one of the SVFOP_ time values, which no node but a SQLValueFunction has; any other child (a string, a number, a list) has no such op, and the parser's JSON holds no null to fail on (it leaves unset fields out): the same forms are found",
+  },
+  {
+    file: CLOCK, code: 'if (forms.length === 0) return sql;', original: 'forms.length === 0', mutator: 'ConditionalExpression', replacement: 'false',
+    why: 'with no form to splice, the text is scanned and copied back whole, byte for byte (the guard and the views hand over only text the parser accepted, which the scanner reads as well): the check only saves the scan',
+  },
+  { file: CLOCK, code: "const bytes = Buffer.from(sql, 'utf8');", original: "'utf8'", mutator: 'StringLiteral', replacement: '""', why: UTF8_BY_DEFAULT },
+  { file: CLOCK, code: "pieces.push(bytes.subarray(at, span.start), Buffer.from(span.text, 'utf8'));", original: "'utf8'", mutator: 'StringLiteral', replacement: '""', why: UTF8_BY_DEFAULT },
   {
     file: KEYWORD, code: "if (nodeType === 'TransactionStmt') return String(node.kind).replace(/^TRANS_STMT_/, '').replace(/_/g, ' ');", original: '/^TRANS_STMT_/', mutator: 'Regex', replacement: '/TRANS_STMT_/',
     why: 'every kind of a TransactionStmt starts with TRANS_STMT_ and holds it nowhere else: the first match is at the start either way',
