@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsEngine, MirrorChange, MirrorSnapshot } from './engine/index.js';
 import { BATCH_MS, MirrorFeed } from './feed.js';
@@ -117,6 +120,36 @@ describe('MirrorFeed', () => {
     ]);
   });
 
+  it('settled() hands over at once: changes pushed after it wait for that apply to end, not for the batch time', async () => {
+    const { engine, calls } = heldEngine();
+    const feed = new MirrorFeed(engine, () => undefined);
+    feed.push([change('a')]);
+    void feed.settled();
+    feed.push([change('b')]);
+    feed.push([change('c')]);
+    await turn();
+    expect(feed.waiting).toBe(2);
+    calls[0].finish();
+    await turn();
+    expect(calls.map((c) => ids(c.changes))).toEqual([['a'], ['b', 'c']]);
+  });
+
+  it('counts a reset or refill as loading from when it is handed over until it ends, failed or not', async () => {
+    const { engine, calls } = heldEngine();
+    const feed = new MirrorFeed(engine, () => undefined);
+    expect(feed.loading).toBe(0);
+    feed.reset({} as MirrorSnapshot);
+    feed.refill({} as MirrorSnapshot);
+    expect(feed.loading).toBe(2);
+    await turn();
+    calls[0].finish(new Error('database stopped'));
+    await turn();
+    expect(feed.loading).toBe(1);
+    calls[1].finish();
+    await feed.settled();
+    expect(feed.loading).toBe(0);
+  });
+
   it('a failed apply is reported; later changes still go', async () => {
     const { engine, calls } = heldEngine();
     const errors: unknown[] = [];
@@ -129,4 +162,20 @@ describe('MirrorFeed', () => {
     expect(errors).toHaveLength(1);
     expect(calls.map((c) => ids(c.changes))).toEqual([['a'], ['b']]);
   });
+});
+
+describe('a process', () => {
+  // Changes not yet handed over die with the database: a process with nothing else to do need not wait for them.
+  it('ends without waiting for a batch still waiting', async () => {
+    const script = [
+      "import('./reference/src/analytics/feed.ts').then(({ MirrorFeed }) => {",
+      "  const engine = { apply: async () => console.log('applied') };",
+      "  new MirrorFeed(engine, () => undefined).push([{ op: 'delete', table: 'posts', key: { id: 'a' } }]);",
+      "  console.log('pushed');",
+      '});',
+    ].join('\n');
+    const root = fileURLToPath(new URL('../../../', import.meta.url));
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '-e', script], { cwd: root, timeout: 30_000 });
+    expect(stdout.trim()).toBe('pushed');
+  }, 30_000);
 });
