@@ -33,6 +33,7 @@ const CLOCK_ARRAY_BY_ENTRIES =
   "an array then goes the object way: Object.entries gives its items under index keys (never FuncCall or SQLValueFunction), each visited as the loop over the array visits it";
 const UTF8_BY_DEFAULT = "Buffer.from reads an empty encoding name as its default, utf8: the same bytes";
 const KEYWORD = 'reference/src/analytics/engine/guard/statement-keyword.ts';
+const FEED = 'reference/src/analytics/feed.ts';
 const FALLBACK = "const words = nodeType.replace(/Stmt$/, '').match(/[A-Z][a-z]*/g) ?? [nodeType];";
 const ONLY_ENTRY = "return entries.length === 1 ? entries[0] : ['?', node];";
 const ALWAYS_ONE_KEY =
@@ -109,5 +110,13 @@ export const analytics: readonly EquivalentMutant[] = [
   {
     file: KEYWORD, code: FALLBACK, original: '[nodeType]', mutator: 'ArrayDeclaration', replacement: '[]',
     why: "every node name is CamelCase, so the match finds a word and the fallback for no match is never used",
+  },
+  {
+    file: FEED, code: 'if (changes.length === 0) return;', original: 'changes.length === 0', mutator: 'ConditionalExpression', replacement: 'false',
+    why: 'an empty push adds nothing to the buffer, and flushSoon then changes nothing: with an empty buffer it starts no timer, and a buffer that holds changes always has a timer set or a task running that schedules one',
+  },
+  {
+    file: FEED, code: 'if (this.timer !== null) clearTimeout(this.timer);', original: 'this.timer !== null', mutator: 'ConditionalExpression', replacement: 'true',
+    why: 'clearTimeout(null) does nothing: the check only skips a call with no timer',
   },
 ];

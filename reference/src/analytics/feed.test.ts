@@ -134,6 +134,51 @@ describe('MirrorFeed', () => {
     expect(calls.map((c) => ids(c.changes))).toEqual([['a'], ['b', 'c']]);
   });
 
+  it('a change pushed after an apply ended still waits its own BATCH_MS', async () => {
+    const { engine, calls } = heldEngine();
+    const feed = new MirrorFeed(engine, () => undefined);
+    feed.push([change('a')]);
+    await turn();
+    calls[0].finish();
+    await vi.advanceTimersByTimeAsync(BATCH_MS - 10);
+    feed.push([change('b')]);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(BATCH_MS - 10);
+    expect(calls.map((c) => ids(c.changes))).toEqual([['a'], ['b']]);
+  });
+
+  it('one batch time for changes pushed one after another, even once settled() handed them over', async () => {
+    const { engine, calls } = heldEngine();
+    const feed = new MirrorFeed(engine, () => undefined);
+    feed.push([change('a')]);
+    await vi.advanceTimersByTimeAsync(BATCH_MS / 2);
+    feed.push([change('b')]);
+    void feed.settled();
+    feed.push([change('c')]);
+    await turn();
+    await turn();
+    expect(calls.map((c) => ids(c.changes))).toEqual([['a', 'b']]);
+    expect(feed.waiting).toBe(1);
+  });
+
+  it('a change waits for every task handed over before it, not only the one running', async () => {
+    const { engine, calls } = heldEngine();
+    const feed = new MirrorFeed(engine, () => undefined);
+    feed.push([change('a')]);
+    await turn();
+    feed.push([change('b')]);
+    void feed.settled();
+    feed.push([change('c')]);
+    calls[0].finish();
+    await turn();
+    await turn();
+    expect(feed.waiting).toBe(1);
+    calls[1].finish();
+    await turn();
+    expect(calls.map((c) => ids(c.changes))).toEqual([['a'], ['b'], ['c']]);
+  });
+
   it('counts a reset or refill as loading from when it is handed over until it ends, failed or not', async () => {
     const { engine, calls } = heldEngine();
     const feed = new MirrorFeed(engine, () => undefined);
