@@ -34,6 +34,7 @@ const CLOCK_ARRAY_BY_ENTRIES =
 const UTF8_BY_DEFAULT = "Buffer.from reads an empty encoding name as its default, utf8: the same bytes";
 const KEYWORD = 'reference/src/analytics/engine/guard/statement-keyword.ts';
 const FEED = 'reference/src/analytics/feed.ts';
+const BLOGS = 'reference/src/analytics/mirror/blogs.ts';
 const FALLBACK = "const words = nodeType.replace(/Stmt$/, '').match(/[A-Z][a-z]*/g) ?? [nodeType];";
 const ONLY_ENTRY = "return entries.length === 1 ? entries[0] : ['?', node];";
 const ALWAYS_ONE_KEY =
@@ -118,5 +119,9 @@ export const analytics: readonly EquivalentMutant[] = [
   {
     file: FEED, code: 'if (this.timer !== null) clearTimeout(this.timer);', original: 'this.timer !== null', mutator: 'ConditionalExpression', replacement: 'true',
     why: 'clearTimeout(null) does nothing: the check only skips a call with no timer',
+  },
+  {
+    file: BLOGS, code: "if (publication) emit([{ op: 'upsert', table: 'blogs', row: blogRow(publication) }]);", original: 'publication', mutator: 'ConditionalExpression', replacement: 'true',
+    why: "publication.changed is announced only by the publication store's update, after it changed a publication it holds, and no publication is ever deleted: the lookup never misses",
   },
 ];
