@@ -35,6 +35,7 @@ const UTF8_BY_DEFAULT = "Buffer.from reads an empty encoding name as its default
 const KEYWORD = 'reference/src/analytics/engine/guard/statement-keyword.ts';
 const FEED = 'reference/src/analytics/feed.ts';
 const BLOGS = 'reference/src/analytics/mirror/blogs.ts';
+const MIRROR_POSTS = 'reference/src/analytics/mirror/posts.ts';
 const FALLBACK = "const words = nodeType.replace(/Stmt$/, '').match(/[A-Z][a-z]*/g) ?? [nodeType];";
 const ONLY_ENTRY = "return entries.length === 1 ? entries[0] : ['?', node];";
 const ALWAYS_ONE_KEY =
@@ -123,5 +124,9 @@ export const analytics: readonly EquivalentMutant[] = [
   {
     file: BLOGS, code: "if (publication) emit([{ op: 'upsert', table: 'blogs', row: blogRow(publication) }]);", original: 'publication', mutator: 'ConditionalExpression', replacement: 'true',
     why: "publication.changed is announced only by the publication store's update, after it changed a publication it holds, and no publication is ever deleted: the lookup never misses",
+  },
+  {
+    file: MIRROR_POSTS, code: "if (post) emit(rowsOf(post).map((row) => ({ op: 'upsert', table: 'posts', row })));", original: 'post', mutator: 'ConditionalExpression', replacement: 'true',
+    why: 'the post store announces post.changed right after it changed a post it holds, and no listener deletes a post while hearing it: the lookup never misses',
   },
 ];

@@ -71,7 +71,8 @@ function follow(w: PostsWorld): { replay(): MirrorSnapshot } {
       for (const change of changes) {
         const rows = tables.get(change.table)!;
         if (change.op === 'upsert') rows.set(keyOf(change.table, change.row), change.row);
-        else rows.delete(keyOf(change.table, change.key));
+        else if (change.op === 'delete') rows.delete(keyOf(change.table, change.key));
+        else throw new Error(`a change the database does not know: ${JSON.stringify(change)}`);
       }
       changes.length = 0;
       return Object.fromEntries([...tables].map(([t, rows]) => [t, [...rows.values()]])) as MirrorSnapshot;
@@ -170,6 +171,20 @@ describe('the analytics mirror', () => {
     const row = (after.subscribers ?? []).find((s) => s.id === subscriber.id)!;
     expect(row.status).toBe('unsubscribed');
     expect(row.unsubscribed_at).toBe(new Date(w.clock.now()).toISOString());
+  });
+
+  it("a post's row and its draft row: the post's text, the draft row a draft of no slug, schedule or publication", () => {
+    const w = postsWorld();
+    const followed = follow(w);
+    const post = w.create({ title: 'Rows', subtitle: 'Sub', categories: ['news', 'tips'], status: 'published' });
+    const bare = w.create({ title: 'Bare', status: 'draft' });
+    const rows = followed.replay().posts ?? [];
+    const own = rows.find((r) => r.id === post.id)!;
+    const draft = rows.find((r) => r.draft_of === post.id)!;
+    expect(own).toMatchObject({ draft_of: null, title: 'Rows', subtitle: 'Sub', slug: post.slug, status: 'published', categories: ['news', 'tips'] });
+    expect(own.published_at).not.toBeNull();
+    expect(draft).toMatchObject({ title: 'Rows', subtitle: 'Sub', slug: null, status: 'draft', categories: ['news', 'tips'], published_at: null, scheduled_at: null });
+    expect(rows.find((r) => r.id === bare.id)!.subtitle).toBeNull();
   });
 
   it('a deleted post takes its rows and its draft row along', () => {
