@@ -22,6 +22,7 @@ import { coins } from './equivalent/coins.js';
 import { content } from './equivalent/content.js';
 import { control } from './equivalent/control.js';
 import { documents } from './equivalent/documents.js';
+import { documentsMarkdown } from './equivalent/documents-markdown.js';
 import { emails } from './equivalent/emails.js';
 import { faults } from './equivalent/faults.js';
 import { http } from './equivalent/http.js';
@@ -51,6 +52,7 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   ...content,
   ...control,
   ...documents,
+  ...documentsMarkdown,
   ...emails,
   ...faults,
   ...http,

@@ -332,3 +332,53 @@ describe('the markdown written for each part (markdown-syntax.ts)', () => {
     expect(['', '`', 'a ``` b', '````'].map(syntax.codeFence)).toEqual(['```', '```', '````', '`````']);
   });
 });
+
+describe('the markdown written and read for each node of its own (extensions.ts)', () => {
+  it('writes a line break in alt text as a space even with no blank before it', () => {
+    expect(syntax.escapeAltText('a\nb')).toBe('a b');
+  });
+
+  it('writes nodes without attributes or content as empty parts, and a code block of several texts as their text joined', () => {
+    const doc = {
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [text('x')] },
+        { type: 'button' },
+        { type: 'image' },
+        { type: 'paragraph', content: [text('l', [{ type: 'link' }])] },
+        { type: 'codeBlock' },
+        { type: 'codeBlock', attrs: { language: null }, content: [text('a'), { type: 'hardBreak' }, text('b')] },
+      ],
+    } as unknown as TiptapDoc;
+    expect(docToMarkdown(doc)).toBe(['x', '', '![]()', '[l]()', '```\n\n```', '```\nab\n```'].join('\n\n'));
+  });
+
+  it('writes bold and italic across each other with asterisks alone, never as HTML', () => {
+    const para = (...content: TiptapNode[]): TiptapDoc => ({ type: 'doc', content: [{ type: 'paragraph', content }] });
+    expect(docToMarkdown(para(text('a', [{ type: 'bold' }]), text('b', [{ type: 'bold' }, { type: 'italic' }]), text('c', [{ type: 'italic' }])))).toBe(
+      '**a*b****c*',
+    );
+    expect(docToMarkdown(para(text('a', [{ type: 'italic' }]), text('b', [{ type: 'italic' }, { type: 'bold' }]), text('c', [{ type: 'bold' }])))).toBe(
+      '*a**b*****c**',
+    );
+  });
+
+  it('writes an empty item of a list of more than nine as its bare marker, and keeps a dash ending a line of code in an item', () => {
+    const item = (...content: TiptapNode[]): TiptapNode => ({ type: 'listItem', content });
+    const ordered = (start: number): TiptapDoc => ({
+      type: 'doc',
+      content: [{ type: 'orderedList', attrs: { start }, content: [item({ type: 'paragraph' }), item({ type: 'paragraph', content: [text('b')] })] }],
+    });
+    expect(docToMarkdown(ordered(10))).toBe('10.\n11. b');
+    const code: TiptapDoc = {
+      type: 'doc',
+      content: [{ type: 'bulletList', content: [item({ type: 'paragraph', content: [text('x')] }, { type: 'codeBlock', attrs: { language: null }, content: [text('a - \nb')] })] }],
+    };
+    expect(docToMarkdown(code)).toBe('- x\n  ```\n  a - \n  b\n  ```');
+  });
+
+  it("leaves an ordered list opening with an empty item, a line after it, to marked's own list rule (TipTap's reads it as text)", () => {
+    const expected = [{ type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph' }, { type: 'paragraph', content: [text('a')] }] }] }];
+    for (const md of ['* 1. \n  a', '* 10. \n  a', '* 1.\n  a', '* 1.\t\t\n  a']) expect(markdownToDoc(md).content, md).toEqual(expected);
+  });
+});
