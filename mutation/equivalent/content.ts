@@ -87,6 +87,10 @@ const PREFIX_ONLY_BOUNDS_WORK =
 
 export const content: readonly EquivalentMutant[] = [
   {
+    file: EXCERPT, code: "const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });", original: "{ granularity: 'grapheme' }", mutator: 'ObjectLiteral', replacement: '{}',
+    why: "grapheme is Intl.Segmenter's default granularity",
+  },
+  {
     file: EXCERPT, code: 'const readings: Promise<void>[] = [];', original: '[]', mutator: 'ArrayDeclaration', replacement: '["Stryker was here"]',
     why: 'Promise.all takes a value that is not a promise as one already settled: readInWorkers resolves when the same reads have ended, to undefined',
   },

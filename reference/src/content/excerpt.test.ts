@@ -93,3 +93,20 @@ describe('excerpt', () => {
     ).toThrow(/must also appear as a link/);
   });
 });
+
+describe("an excerpt's cut", () => {
+  it('holds 279 characters of a line whose characters are long (letters with twenty accents each), not what the first prefix held', () => {
+    const letter = `a${'\u0301'.repeat(20)}`;
+    const excerpt = excerptOf('linkedin', { text: letter.repeat(300) });
+    expect(excerpt).toBe(`${letter.repeat(279)}…`);
+  });
+
+  it('drops the space a cut ends on, before the ellipsis', () => {
+    expect(excerptOf('linkedin', { text: `${'a'.repeat(278)} ${'b'.repeat(10)}` })).toBe(`${'a'.repeat(278)}…`);
+  });
+
+  it('is empty for a body without a line of text, which only a saved state can hold (its schema does not check a body)', () => {
+    expect(excerptOf('tweet', {} as never)).toBe('');
+    expect(excerptOf('linkedin', { text: '' })).toBe('');
+  });
+});
