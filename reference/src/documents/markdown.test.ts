@@ -4,7 +4,7 @@ import { ApiError } from '../errors.js';
 import { WorkerPool, workerPool } from '../worker-pool/pool.js';
 import { convertMarkdown, convertPostBody, postBodyTask } from './markdown.js';
 import * as syntax from './markdown-syntax.js';
-import { LIMITS, docToMarkdown, markdownToDoc, parseBodyJson, type TiptapDoc, type TiptapNode } from './index.js';
+import { LIMITS, docToHtml, docToMarkdown, markdownToDoc, parseBodyJson, type TiptapDoc, type TiptapNode } from './index.js';
 
 const roundTrip = (md: string) => docToMarkdown(markdownToDoc(md));
 const text = (value: string, marks?: TiptapNode['marks']): TiptapNode => (marks ? { type: 'text', text: value, marks } : { type: 'text', text: value });
@@ -380,5 +380,10 @@ describe('the markdown written and read for each node of its own (extensions.ts)
   it("leaves an ordered list opening with an empty item, a line after it, to marked's own list rule (TipTap's reads it as text)", () => {
     const expected = [{ type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph' }, { type: 'paragraph', content: [text('a')] }] }] }];
     for (const md of ['* 1. \n  a', '* 10. \n  a', '* 1.\n  a', '* 1.\t\t\n  a']) expect(markdownToDoc(md).content, md).toEqual(expected);
+  });
+
+  it("renders a button of a kind it does not know as a custom one, and one without a label with no text", () => {
+    const doc = { type: 'doc', content: [{ type: 'button', attrs: { kind: 'other', label: null, href: null } }] } as unknown as TiptapDoc;
+    expect(docToHtml(doc)).toBe('<p class="button-wrapper"><a class="button button-custom" data-type="button" data-kind="custom"></a></p>');
   });
 });
