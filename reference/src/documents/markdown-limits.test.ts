@@ -12,6 +12,12 @@ import { PACKED_LINK_BUDGET, packedLinkWork } from './packed-links.js';
 import { quoteDepthExceeds } from './quote-depth.js';
 import { LIMITS } from './types.js';
 
+/**
+ * The inputs timed here took from 17 s to minutes before their limits: a bound far under that still catches the
+ * old cost, and leaves room for a shared, loaded machine, where the refusal itself may take several times its usual time.
+ */
+const FAR_UNDER_THE_OLD_COST_MS = 5_000;
+
 const quoted = (levels: number, text = 'x') => `${'> '.repeat(levels)}${text}`;
 
 function refusal(markdown: string): string {
@@ -75,7 +81,7 @@ describe('quote depth before lexing', () => {
   it('refuses deep quoting at once (1 MB of "> " took 17 s), as the depth limit refuses it after parsing', () => {
     const started = performance.now();
     expect(refusal('> '.repeat(500_000))).toBe(`markdown is nested more than ${LIMITS.maxDepth} levels deep`);
-    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(performance.now() - started).toBeLessThan(FAR_UNDER_THE_OLD_COST_MS);
     expect(refusal(quoted(LIMITS.maxDepth))).toBe(`markdown is nested more than ${LIMITS.maxDepth} levels deep`);
   });
 
@@ -83,7 +89,7 @@ describe('quote depth before lexing', () => {
     const started = performance.now();
     expect(refusal(`a\r${'> '.repeat(500_000)}`)).toBe(`markdown is nested more than ${LIMITS.maxDepth} levels deep`);
     expect(refusal(`a\r\n${'> '.repeat(500_000)}`)).toBe(`markdown is nested more than ${LIMITS.maxDepth} levels deep`);
-    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(performance.now() - started).toBeLessThan(FAR_UNDER_THE_OLD_COST_MS);
   });
 });
 
@@ -91,7 +97,7 @@ describe('node limit of markdown', () => {
   it('refuses markdown that parses to more nodes than a document may have, before the costly steps', () => {
     const started = performance.now();
     expect(refusal('a@b.c '.repeat(30_000))).toBe(`markdown makes a document of more than ${LIMITS.maxNodes} nodes`);
-    expect(performance.now() - started).toBeLessThan(4_000);
+    expect(performance.now() - started).toBeLessThan(FAR_UNDER_THE_OLD_COST_MS);
   });
 
   it('still converts a long ordinary post', () => {
@@ -104,7 +110,7 @@ describe('links packed into one run of text', () => {
   it('refuses 1 MB of images without a space between them at once (it took minutes)', () => {
     const started = performance.now();
     expect(refusal('![a](http://x.png)'.repeat(55_000))).toBe('markdown packs too many links into one run of text without spaces or line breaks');
-    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(performance.now() - started).toBeLessThan(FAR_UNDER_THE_OLD_COST_MS);
   });
 
   it('leaves written text far below the budget, and converts it', () => {
