@@ -13,8 +13,9 @@ import { quoteDepthExceeds } from './quote-depth.js';
 import { LIMITS } from './types.js';
 
 /**
- * The inputs timed here took from 17 s to minutes before their limits: a bound far under that still catches the
- * old cost, and leaves room for a shared, loaded machine, where the refusal itself may take several times its usual time.
+ * The deep quoting and the packed links timed here took 17 s to minutes before their limits, and a document of too many
+ * nodes is refused before the costly steps: a bound far under those costs still catches them coming back, and leaves
+ * room for a shared, loaded machine, where a refusal may take several times its usual time.
  */
 const FAR_UNDER_THE_OLD_COST_MS = 5_000;
 
