@@ -37,6 +37,12 @@ describe('docToPlainText', () => {
     expect(docToPlainText(doc(para(' '), para('a'), bullets, blankList, para('d')))).toBe('a\n\nb\nc\n\nd');
   });
 
+  it('keeps the items of either kind of list together, one line each', () => {
+    for (const type of ['bulletList', 'orderedList']) {
+      expect(docToPlainText(doc(para('a'), { type, content: [item(para('b')), item(para('c'), para('d'))] }, para('e')))).toBe('a\n\nb\nc\nd\n\ne');
+    }
+  });
+
   it('reads a document or block without content as empty', () => {
     expect(docToPlainText(doc({ type: 'paragraph', content: [{ type: 'text' }] }))).toBe('');
     expect(previewOf(doc({ type: 'paragraph', content: [{ type: 'text' }] }, para('x')))).toBe('x');
