@@ -4,6 +4,11 @@ import type { EquivalentMutant } from './types.js';
 const LEAVES_SKIPPED =
   'image, button and horizontalRule are leaves of the schema (parseBodyJson refuses content in them, the markdown engine gives them none), and a node without content adds no block to the plain text and no word to the preview: the set only spares walking them';
 
+const EVERY_ATTRIBUTE_RULED =
+  'every attribute the schema declares has a rule (heading, codeBlock, orderedList, image and button, and the link mark, each rule for each attribute), and a node or mark type without rules declares no attribute, so the loop never looks up a missing rule or a missing table';
+const NOTHING_LEFT_TO_REFUSE =
+  "the walk refuses before it whatever nodeFromJSON and check() refuse (unknown node and mark types, text that is not a non-empty string, marks where the parent allows none, content that does not match or ends early), and an unknown attribute is dropped by both: no document reaches the catch (properties.test.ts sends generated ones through both)";
+
 export const documents: readonly EquivalentMutant[] = [
   {
     file: 'reference/src/documents/packed-links.ts', code: 'const DESTINATION_END = /[ \\t\\n\\x00-\\x1f]+/;',
@@ -112,5 +117,30 @@ export const documents: readonly EquivalentMutant[] = [
     file: 'reference/src/documents/text.ts', code: "const SKIPPED = new Set(['image', 'button', 'horizontalRule']);",
     original: "'horizontalRule'", mutator: 'StringLiteral', replacement: '""',
     why: LEAVES_SKIPPED,
+  },
+  {
+    file: 'reference/src/documents/validate.ts', code: 'const problem = rules?.[name]?.(value);',
+    original: 'rules?.[name]?.(value)', mutator: 'OptionalChaining', replacement: 'rules?.[name](value)',
+    why: EVERY_ATTRIBUTE_RULED,
+  },
+  {
+    file: 'reference/src/documents/validate.ts', code: 'const problem = rules?.[name]?.(value);',
+    original: 'rules?.[name]', mutator: 'OptionalChaining', replacement: 'rules[name]',
+    why: EVERY_ATTRIBUTE_RULED,
+  },
+  {
+    file: 'reference/src/documents/validate.ts', code: "if (!match.validEnd && !(nodeType.name === 'doc' && children.length === 0)) {",
+    original: 'children.length === 0', mutator: 'ConditionalExpression', replacement: 'true',
+    why: "doc's content is block+ and each child has matched it (one that does not is refused in the loop), so a doc with children always ends validly: only an empty one reaches the check, and it is let through either way",
+  },
+  {
+    file: 'reference/src/documents/validate.ts', code: '} catch (error) {',
+    original: '{ … } #1e5101a8', mutator: 'BlockStatement', replacement: '{}',
+    why: NOTHING_LEFT_TO_REFUSE,
+  },
+  {
+    file: 'reference/src/documents/validate.ts', code: 'throw badRequest(`bodyJson is not a valid document: ${(error as Error).message}`);',
+    original: '`bodyJson is not a valid document: ${(error as Error).message}`', mutator: 'StringLiteral', replacement: '``',
+    why: NOTHING_LEFT_TO_REFUSE,
   },
 ];

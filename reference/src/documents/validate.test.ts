@@ -380,3 +380,10 @@ describe('parseBodyJson round trip', () => {
     expect(parseBodyJson(JSON.stringify(once))).toEqual(once);
   });
 });
+
+describe('parseBodyJson, marks on a block where marks may go', () => {
+  it('refuses them on the block itself, before it finds the block out of place', () => {
+    const marked = { type: 'image', attrs: { src: '/a.png' }, marks: [{ type: 'bold' }] };
+    expect(rejection(docOf({ type: 'paragraph', content: [marked] }))).toBe('bodyJson: mark "bold" is not allowed on "image" inside "paragraph" at content[0].content[0]');
+  });
+});
