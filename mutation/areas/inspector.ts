@@ -13,6 +13,7 @@ export const inspectorAreas: readonly Area[] = [
         'reference/src/inspector/actions.http.test.ts',
         'reference/src/inspector/access.test.ts',
         'reference/src/inspector/routes.test.ts',
+        'reference/src/inspector/parts.test.ts',
       ],
       why:
         "the inspector is the reference's own tool, served with the control API: no rule of the suite reads it; " +
