@@ -77,4 +77,10 @@ describe('paginate', () => {
     const page = paginate(cursors, 's', items, order, { limit: 5 });
     expect(page.pagination).toEqual({ cursor: '', hasMore: false, total: 2 });
   });
+
+  it('answers a page of no items, more to come and no cursor, for a limit of 0', () => {
+    // Routes refuse a limit under 1; the function still answers for one, without a cursor it has no item to place.
+    const items = sortByOrder([{ id: 'a', at: 1 }], order);
+    expect(paginate(cursors, 's', items, order, { limit: 0 })).toEqual({ items: [], pagination: { cursor: '', hasMore: true, total: 1 } });
+  });
 });
