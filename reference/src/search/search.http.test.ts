@@ -22,6 +22,10 @@ describe('matching', () => {
     expect(matchScore(words, [['The quiet one', 3]])).toBe(0);
     expect(matchScore([], [['anything', 3]])).toBe(0);
   });
+
+  it('finds no words in an absent, empty or wordless query', () => {
+    for (const q of [undefined, '', ' ,.!? ']) expect(queryWords(q), String(q)).toEqual([]);
+  });
 });
 
 describe('GET /v1/discover/search', () => {
