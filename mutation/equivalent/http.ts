@@ -149,7 +149,15 @@ export const http: readonly EquivalentMutant[] = [
     why: 'a form sent without Content-Type then reads as that text instead of the empty one: neither is the url-encoded type, so it is refused as a body that is not a form either way',
   },
   {
-    file: 'reference/src/http/body.ts', code: "export const bodyCutOff = () => badRequest('the request body ended before it was complete: the connection was closed or timed out');", original: "'the request body ended before it was complete: the connection was closed or timed out'", mutator: 'StringLiteral', replacement: '""',
-    why: "a body is cut off only when its connection closes (the client is gone) or node:http ends it (a half-close or the request timeout, answered by server.ts's clientError handler before the socket is ended): this 400's wording reaches no client",
+    file: 'reference/src/http/body.ts', code: 'else resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size));', original: 'chunks.length === 1', mutator: 'ConditionalExpression', replacement: 'false',
+    why: 'a body of one chunk is then copied by Buffer.concat instead of handed on: the same bytes, at the cost of a copy',
+  },
+  {
+    file: 'reference/src/http/body.ts', code: 'if (Array.isArray(value)) {', original: 'Array.isArray(value)', mutator: 'ConditionalExpression', replacement: 'false',
+    why: "an array is then walked as an object: Object.keys gives its indexes, never a forbidden key, and each item is checked one level deeper, as the array branch does",
+  },
+  {
+    file: 'reference/src/http/body.ts', code: 'if (Array.isArray(value)) {', original: '{ … } #9603346e', mutator: 'BlockStatement', replacement: '{}',
+    why: "an array then falls through to the object walk: Object.keys gives its indexes, never a forbidden key, and each item is checked one level deeper, as the emptied branch did",
   },
 ];

@@ -100,7 +100,8 @@ describe('readHtmlForm', () => {
   });
 
   it('answers null, reading nothing, for another type or none', async () => {
-    for (const headers of [{ 'content-type': 'multipart/form-data; boundary=x' }, { 'content-type': 'text/plain' }, {}]) {
+    const types: Array<Record<string, string>> = [{ 'content-type': 'multipart/form-data; boundary=x' }, { 'content-type': 'text/plain' }, {}];
+    for (const headers of types) {
       const { req } = request(headers);
       expect(await readHtmlForm(req, 100)).toBeNull();
       expect(listeners(req)).toBe(0);
