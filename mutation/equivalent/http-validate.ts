@@ -44,6 +44,9 @@ const KEYS_WORDED_BY_DESCRIBE_ISSUE =
   "describeIssue words an unrecognized_keys issue itself, from its keys and path, and never reads the message ruleMessage gives it";
 const UNKNOWN_KEYS = "return `has unknown ${issue.keys.length === 1 ? 'property' : 'properties'}: ${issue.keys.join(', ')}`;";
 
+const QUERY_NEVER_NAMED =
+  "every schema read by parseQuery is a plain object (a parameter it does not know is ignored), so each issue names its parameter and `where` is never printed; the one strict query, the journal's, is parsed by parseOr400 with its own 'query'";
+
 const VOWEL = 'if (/^[aeiou]/.test(expected)) return `an ${expected}`;';
 const STRING_COUNT = "if (origin === 'string') return `${c} character${c === 1 ? '' : 's'}`;";
 const IS_NUMERIC = "const isNumeric = (origin: string) => origin === 'number' || origin === 'int' || origin === 'bigint';";
@@ -97,4 +100,6 @@ export const httpValidate: readonly EquivalentMutant[] = [
   validate("uuid: 'UUID',", "'UUID'", 'StringLiteral', '""', FORMAT_NEVER_CHECKED),
   validate("datetime: 'ISO 8601 date-time',", "'ISO 8601 date-time'", 'StringLiteral', '""', FORMAT_NEVER_CHECKED),
   validate("regex: 'value of the expected pattern',", "'value of the expected pattern'", 'StringLiteral', '""', FORMAT_NEVER_CHECKED),
+  validate('const FORMAT_NAMES: Record<string, string> = {', '{ … } #0b2b26f3', 'ObjectLiteral', '{}', FORMAT_WORDING),
+  validate("return parseOr400(schema, queryObject(query), 'query');", "'query'", 'StringLiteral', '""', QUERY_NEVER_NAMED),
 ];
