@@ -41,6 +41,10 @@ const ONLY_ENTRY = "return entries.length === 1 ? entries[0] : ['?', node];";
 const ALWAYS_ONE_KEY =
   "onlyEntry reads a statement and a WITH item's query, which the parser always writes as a node of one key ({SelectStmt: ...}, {DeleteStmt: ...}): the '?' for another shape is never returned";
 
+const PG_ENGINE = 'reference/src/analytics/engine/pg/engine.ts';
+const DROPPED_CONNECTION_ONLY_SLOWER =
+  "every query's connection is then dropped when it ends, instead of only a broken or cancelled one: the pool opens a new one for the next query, slower, with the same answers";
+
 export const analytics: readonly EquivalentMutant[] = [
   {
     file: GUARD, code: "throw badRequest(error instanceof Error ? error.message : 'syntax error');", original: "'syntax error'", mutator: 'StringLiteral', replacement: '""',
@@ -128,5 +132,22 @@ export const analytics: readonly EquivalentMutant[] = [
   {
     file: MIRROR_POSTS, code: "if (post) emit(rowsOf(post).map((row) => ({ op: 'upsert', table: 'posts', row })));", original: 'post', mutator: 'ConditionalExpression', replacement: 'true',
     why: 'the post store announces post.changed right after it changed a post it holds, and no listener deletes a post while hearing it: the lookup never misses',
+  },
+  {
+    file: PG_ENGINE, code: 'let broken = false;', original: 'false', mutator: 'BooleanLiteral', replacement: 'true',
+    why: DROPPED_CONNECTION_ONLY_SLOWER,
+  },
+  {
+    file: PG_ENGINE, code: 'broken = !(error as { code?: string }).code;', original: '!(error as { code?: string }).code', mutator: 'BooleanLiteral',
+    replacement: '(error as {\n  code?: string;\n}).code',
+    why: "a connection that failed is then released for reuse and one that answered a SQL error dropped: node-postgres's pool drops a client whose connection is no longer queryable whatever it is told, and a dropped healthy one is replaced on the next query (slower, the same answers)",
+  },
+  {
+    file: PG_ENGINE, code: 'client.release(broken || cancelled || undefined);', original: 'broken || cancelled || undefined', mutator: 'ConditionalExpression', replacement: 'true',
+    why: DROPPED_CONNECTION_ONLY_SLOWER,
+  },
+  {
+    file: 'reference/src/analytics/engine/pg/pg-runner.ts', code: "const config = { text: sql, values: params, rowMode: 'array', types: RAW_TEXT, queryMode: 'extended' };", original: "'extended'", mutator: 'StringLiteral', replacement: '""',
+    why: "without it node-postgres sends a call without parameters by the simple protocol, which would take several statements; every call of query() holds one (the guard lets one user statement through, and the engine's own queries are one each), and both protocols answer it with the same fields and raw text values",
   },
 ];

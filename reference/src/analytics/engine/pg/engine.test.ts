@@ -2,10 +2,12 @@
 // Needs ANALYTICS_TEST_DATABASE_URL: a superuser on a database the engine may
 // take over (it re-creates the analytics schemas and revokes PUBLIC's default
 // rights there), e.g. postgres://postgres@127.0.0.1:5432/analytics_test.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnalyticsEngine, type AnalyticsEngine } from '../index.js';
 import { STARTUP_TIMEOUT_MS, apiError, engineContract } from '../contract/engine-contract.support.test.js';
 import { twoBlogs } from '../contract/two-blogs.support.test.js';
+import { CopyIncomplete } from '../types.js';
 
 const url = process.env.ANALYTICS_TEST_DATABASE_URL;
 if (!url) {
@@ -48,6 +50,63 @@ describe.skipIf(!url)('node-postgres engine (skipped unless ANALYTICS_TEST_DATAB
         Array.from({ length: 12 }, (_, i) => engine.query(i % 2 ? 'b1' : 'b2', 'SELECT DISTINCT blog_id FROM posts')),
       );
       results.forEach((r, i) => expect(r.rows).toEqual([{ blog_id: i % 2 ? 'b1' : 'b2' }]));
+    });
+
+    it('takes a new time limit for the next query', async () => {
+      engine.setTimeLimit(1_200);
+      const error = await apiError(
+        engine.query('b1', 'SELECT count(*) FROM generate_series(1, 100000000) a, generate_series(1, 100000000) b'),
+      );
+      expect(error.message).toBe('analytics query exceeded the time limit of 1200 ms');
+      engine.setTimeLimit(1_500);
+    });
+
+    it('an idle connection the server drops neither ends the process nor fails the next query', async () => {
+      await engine.query('b1', 'SELECT id FROM posts');
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      try {
+        await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+      } finally {
+        await admin.end();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await engine.query('b2', 'SELECT id FROM posts')).rows).toEqual([{ id: 'q1' }]);
+    });
+  });
+
+  describe('life cycle', () => {
+    it('answers no query before its first copy of the data, and says so', async () => {
+      const engine = createAnalyticsEngine({ databaseUrl: url });
+      try {
+        await engine.ready();
+        expect(engine.copy()).toEqual({ complete: false, failure: null });
+        await expect(engine.query('b1', 'SELECT id FROM posts')).rejects.toThrow(
+          new CopyIncomplete('the analytics database holds no complete copy of the data'),
+        );
+        await engine.reset(twoBlogs());
+        expect(engine.copy()).toEqual({ complete: true, failure: null });
+      } finally {
+        await engine.close();
+      }
+    }, STARTUP_TIMEOUT_MS);
+
+    it('refuses every call once closed, and closes twice without complaint', async () => {
+      const engine = createAnalyticsEngine({ databaseUrl: url });
+      await engine.ready();
+      await engine.close();
+      await engine.close();
+      const closed = 'analytics engine is closed';
+      await expect(engine.query('b1', 'SELECT 1')).rejects.toThrow(closed);
+      await expect(engine.schema()).rejects.toThrow(closed);
+      await expect(engine.apply([])).rejects.toThrow(closed);
+      await expect(engine.reset(twoBlogs())).rejects.toThrow(closed);
+    }, STARTUP_TIMEOUT_MS);
+
+    it('is not ready when the server cannot be reached, and still closes', async () => {
+      const engine = createAnalyticsEngine({ databaseUrl: 'postgres://postgres@127.0.0.1:1/analytics_test' });
+      await expect(engine.ready()).rejects.toThrow();
+      await engine.close();
     });
   });
 });
