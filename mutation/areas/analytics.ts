@@ -56,10 +56,10 @@ export const analyticsAreas: readonly Area[] = [
     ],
     filter: ['analytics.', 'auth.missing-key.401'],
     unitTests: {
-      files: ['reference/src/analytics/http.test.ts', `${ENGINE}/fair-turns.test.ts`, `${ENGINE}/pglite/timeout.test.ts`],
+      files: ['reference/src/analytics/http.test.ts', `${ENGINE}/fair-turns.test.ts`, `${ENGINE}/pglite/timeout.test.ts`, `${ENGINE}/query-errors.test.ts`],
       why:
         "a runaway query's time-out, its worker's replacement and the turns between publications show only under a query that runs for seconds, " +
-        'which the suite does not send; analytics turned off or a failed copy are states of the command line, not of a request',
+        'which the suite does not send, and the wording of a time limit the suite does not set; analytics turned off or a failed copy are states of the command line, not of a request',
     },
   },
   {

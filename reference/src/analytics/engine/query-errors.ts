@@ -3,7 +3,8 @@ import { ApiError, badRequest, timeout } from '../../errors.js';
 import { QUERY_CANCELED, UserSqlError } from './db/runner.js';
 
 export function timeLimitMessage(timeoutMs: number): string {
-  const limit = timeoutMs % 1000 === 0 ? `${timeoutMs / 1000} seconds` : `${timeoutMs} ms`;
+  const seconds = timeoutMs / 1000;
+  const limit = timeoutMs % 1000 !== 0 ? `${timeoutMs} ms` : seconds === 1 ? '1 second' : `${seconds} seconds`;
   return `analytics query exceeded the time limit of ${limit}`;
 }
 
