@@ -3,11 +3,12 @@
 // take over (it re-creates the analytics schemas and revokes PUBLIC's default
 // rights there), e.g. postgres://postgres@127.0.0.1:5432/analytics_test.
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAnalyticsEngine, type AnalyticsEngine } from '../index.js';
 import { STARTUP_TIMEOUT_MS, apiError, engineContract } from '../contract/engine-contract.support.test.js';
 import { twoBlogs } from '../contract/two-blogs.support.test.js';
 import { CopyIncomplete } from '../types.js';
+import { AnswerHoldingProxy } from './answer-holding-proxy.support.test.js';
 
 const url = process.env.ANALYTICS_TEST_DATABASE_URL;
 if (!url) {
@@ -73,6 +74,36 @@ describe.skipIf(!url)('node-postgres engine (skipped unless ANALYTICS_TEST_DATAB
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect((await engine.query('b2', 'SELECT id FROM posts')).rows).toEqual([{ id: 'q1' }]);
     });
+  });
+
+  describe('a server that does not stop the statement at its time limit', () => {
+    it('is asked to cancel it a second after the limit, from a connection of its own, and the connection the query held is dropped', async () => {
+      const target = new URL(url!);
+      const proxy = await AnswerHoldingProxy.start(target);
+      const engine = createAnalyticsEngine({ databaseUrl: proxy.urlFor(target), timeoutMs: 500 });
+      try {
+        await engine.ready();
+        await engine.reset(twoBlogs());
+        const before = proxy.connections.length;
+        proxy.hold();
+        const started = performance.now();
+        const answer = apiError(engine.query('b1', 'SELECT count(*) FROM generate_series(1, 100000000) a, generate_series(1, 100000000) b'));
+        // The cancel's own connection opens, asks, and closes; then the held answers go on.
+        await vi.waitFor(() => expect(proxy.connections.slice(before).some((c) => c.closedByClient)).toBe(true), { timeout: 10_000, interval: 50 });
+        proxy.release();
+        const error = await answer;
+        expect(error.status).toBe(408);
+        const cancel = proxy.connections.slice(before).find((c) => c.sent.includes('SELECT pg_cancel_backend($1)'));
+        expect(cancel, 'a connection that asks the server to cancel').toBeDefined();
+        expect(cancel!.openedAt - started).toBeGreaterThanOrEqual(1_400);
+        expect(cancel!.closedByClient).toBe(true);
+        // A cancel request still on its way must not reach the next user of that connection.
+        await vi.waitFor(() => expect(proxy.connections.slice(0, before).filter((c) => c.sent.includes('generate_series')).every((c) => c.closedByClient)).toBe(true), { timeout: 5_000, interval: 50 });
+      } finally {
+        await engine.close();
+        await proxy.close();
+      }
+    }, STARTUP_TIMEOUT_MS);
   });
 
   describe('life cycle', () => {
