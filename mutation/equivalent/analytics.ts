@@ -150,4 +150,8 @@ export const analytics: readonly EquivalentMutant[] = [
     file: 'reference/src/analytics/engine/pg/pg-runner.ts', code: "const config = { text: sql, values: params, rowMode: 'array', types: RAW_TEXT, queryMode: 'extended' };", original: "'extended'", mutator: 'StringLiteral', replacement: '""',
     why: "without it node-postgres sends a call without parameters by the simple protocol, which would take several statements; every call of query() holds one (the guard lets one user statement through, and the engine's own queries are one each), and both protocols answer it with the same fields and raw text values",
   },
+  {
+    file: PG_ENGINE, code: 'let cancelled = false;', original: 'false', mutator: 'BooleanLiteral', replacement: 'true',
+    why: DROPPED_CONNECTION_ONLY_SLOWER,
+  },
 ];
