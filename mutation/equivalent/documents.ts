@@ -4,6 +4,11 @@ import type { EquivalentMutant } from './types.js';
 const LEAVES_SKIPPED =
   'image, button and horizontalRule are leaves of the schema (parseBodyJson refuses content in them, the markdown engine gives them none), and a node without content adds no block to the plain text and no word to the preview: the set only spares walking them';
 
+const TAG_ALLOW_LIST_NEVER_THROWS =
+  "the tag allow-list is a second line of defence: every tag the schema's renderHTML gives is on it (html.test.ts renders each), so the check never throws";
+const NO_NAMESPACED_TAG =
+  "ProseMirror's DOMSerializer calls createElementNS only for a tag named with a namespace (\"ns tag\"), which no renderHTML of the schema gives";
+
 const EVERY_ATTRIBUTE_RULED =
   'every attribute the schema declares has a rule (heading, codeBlock, orderedList, image and button, and the link mark, each rule for each attribute), and a node or mark type without rules declares no attribute, so the loop never looks up a missing rule or a missing table';
 const NOTHING_LEFT_TO_REFUSE =
@@ -50,12 +55,12 @@ export const documents: readonly EquivalentMutant[] = [
   },
   {
     file: 'reference/src/documents/html.ts', code: 'constructor(readonly tag: string) {', original: '{ … } #54055507', mutator: 'BlockStatement', replacement: '{}',
-    why: "the tag allow-list is a second line of defence: every tag the schema's renderHTML gives is on it (html.test.ts renders each), so the check never throws",
+    why: TAG_ALLOW_LIST_NEVER_THROWS,
   },
   {
     file: 'reference/src/documents/html.ts', code: 'if (!ALLOWED_TAGS.has(tag)) throw new Error(`documents/html: schema rendered unexpected tag <${tag}>`);',
     original: '!ALLOWED_TAGS.has(tag)', mutator: 'ConditionalExpression', replacement: 'false',
-    why: "the tag allow-list is a second line of defence: every tag the schema's renderHTML gives is on it (html.test.ts renders each), so the check never throws",
+    why: TAG_ALLOW_LIST_NEVER_THROWS,
   },
   {
     file: 'reference/src/documents/html.ts', code: 'if (!ALLOWED_ATTRIBUTES.has(key)) return;', original: '!ALLOWED_ATTRIBUTES.has(key)', mutator: 'ConditionalExpression', replacement: 'false',
@@ -96,12 +101,12 @@ export const documents: readonly EquivalentMutant[] = [
   {
     file: 'reference/src/documents/html.ts', code: 'createElementNS: (_namespace: string, tag: string) => new ElementPiece(tag.toLowerCase()),',
     original: 'tag.toLowerCase()', mutator: 'MethodExpression', replacement: 'tag.toUpperCase()',
-    why: "ProseMirror's DOMSerializer calls createElementNS only for a tag named with a namespace (\"ns tag\"), which no renderHTML of the schema gives",
+    why: NO_NAMESPACED_TAG,
   },
   {
     file: 'reference/src/documents/html.ts', code: 'createElementNS: (_namespace: string, tag: string) => new ElementPiece(tag.toLowerCase()),',
     original: '(_namespace: string, tag: string) => new ElementPiece(tag.toLowerCase())', mutator: 'ArrowFunction', replacement: '() => undefined',
-    why: "ProseMirror's DOMSerializer calls createElementNS only for a tag named with a namespace (\"ns tag\"), which no renderHTML of the schema gives",
+    why: NO_NAMESPACED_TAG,
   },
   {
     file: 'reference/src/documents/text.ts', code: "const SKIPPED = new Set(['image', 'button', 'horizontalRule']);",
