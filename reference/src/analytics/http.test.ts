@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_KEYS, startTestServer, type TestClient } from '../testing.support.test.js';
 import { createAnalyticsEngine, type MirrorSnapshot } from './engine/index.js';
+import { RUNAWAY } from './engine/contract/helpers.support.test.js';
 
 let t: TestClient;
 
@@ -142,7 +143,7 @@ describe('analytics over HTTP', () => {
     // Long enough for the second database worker to start on a busy machine.
     expect((await t.request('POST', '/_control/analytics', { body: { timeoutMs: 12_000 } })).body.timeoutMs).toBe(12_000);
     let runawayEnded = false;
-    const runaway = query('SELECT count(*) FROM generate_series(1, 100000000) a, generate_series(1, 100000000) b').finally(() => (runawayEnded = true));
+    const runaway = query(RUNAWAY).finally(() => (runawayEnded = true));
     // Give the query time to reach the worker and start running.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const times: number[] = [];

@@ -8,6 +8,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_KEYS, startTestServer, type TestClient } from '../testing.support.test.js';
+import { RUNAWAY } from './engine/contract/helpers.support.test.js';
 
 const url = process.env.ANALYTICS_TEST_DATABASE_URL;
 if (!url) {
@@ -76,7 +77,7 @@ describe.skipIf(!url)('analytics on a PostgreSQL server (skipped unless ANALYTIC
     expect(await count()).toBe(before + 1);
 
     await t.request('POST', '/_control/analytics', { body: { timeoutMs: 500 } });
-    const res = await query('SELECT count(*) FROM generate_series(1, 100000000) a, generate_series(1, 100000000) b');
+    const res = await query(RUNAWAY);
     expect(res.status).toBe(408);
     await t.request('POST', '/_control/analytics', { body: { timeoutMs: null } });
     expect(await count()).toBe(before + 1);

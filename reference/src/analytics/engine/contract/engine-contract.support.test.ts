@@ -12,7 +12,7 @@ import { resultsContract } from './results.support.test.js';
 import { twoBlogs } from './two-blogs.support.test.js';
 import { STARTUP_TIMEOUT_MS } from './helpers.support.test.js';
 
-export { STARTUP_TIMEOUT_MS, apiError } from './helpers.support.test.js';
+export { RUNAWAY, STARTUP_TIMEOUT_MS, apiError } from './helpers.support.test.js';
 
 /** `makeEngine` must pass `clock` on to the engine: the clock contract sets it. */
 export function engineContract(

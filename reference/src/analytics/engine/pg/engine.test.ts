@@ -5,7 +5,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAnalyticsEngine, type AnalyticsEngine } from '../index.js';
-import { STARTUP_TIMEOUT_MS, apiError, engineContract } from '../contract/engine-contract.support.test.js';
+import { RUNAWAY, STARTUP_TIMEOUT_MS, apiError, engineContract } from '../contract/engine-contract.support.test.js';
 import { twoBlogs } from '../contract/two-blogs.support.test.js';
 import { CopyIncomplete } from '../types.js';
 import { AnswerHoldingProxy } from './answer-holding-proxy.support.test.js';
@@ -37,9 +37,7 @@ describe.skipIf(!url)('node-postgres engine (skipped unless ANALYTICS_TEST_DATAB
 
     it('statement_timeout stops a runaway query with 408; the engine answers afterwards', async () => {
       const started = performance.now();
-      const error = await apiError(
-        engine.query('b1', 'SELECT count(*) FROM generate_series(1, 100000000) a, generate_series(1, 100000000) b'),
-      );
+      const error = await apiError(engine.query('b1', RUNAWAY));
       expect(error.status).toBe(408);
       expect(error.message).toBe('analytics query exceeded the time limit of 1500 ms');
       expect(performance.now() - started).toBeLessThan(5_000);
@@ -55,9 +53,7 @@ describe.skipIf(!url)('node-postgres engine (skipped unless ANALYTICS_TEST_DATAB
 
     it('takes a new time limit for the next query', async () => {
       engine.setTimeLimit(1_200);
-      const error = await apiError(
-        engine.query('b1', 'SELECT count(*) FROM generate_series(1, 100000000) a, generate_series(1, 100000000) b'),
-      );
+      const error = await apiError(engine.query('b1', RUNAWAY));
       expect(error.message).toBe('analytics query exceeded the time limit of 1200 ms');
       engine.setTimeLimit(1_500);
     });
@@ -87,7 +83,7 @@ describe.skipIf(!url)('node-postgres engine (skipped unless ANALYTICS_TEST_DATAB
         const before = proxy.connections.length;
         proxy.hold();
         const started = performance.now();
-        const answer = apiError(engine.query('b1', 'SELECT count(*) FROM generate_series(1, 100000000) a, generate_series(1, 100000000) b'));
+        const answer = apiError(engine.query('b1', RUNAWAY));
         // The cancel's own connection opens, asks, and closes; then the held answers go on.
         await vi.waitFor(() => expect(proxy.connections.slice(before).some((c) => c.closedByClient)).toBe(true), { timeout: 10_000, interval: 50 });
         proxy.release();

@@ -6,11 +6,9 @@
 // the busy first one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CopyIncomplete, createAnalyticsEngine, type AnalyticsEngine } from '../index.js';
-import { STARTUP_TIMEOUT_MS, apiError } from '../contract/engine-contract.support.test.js';
+import { RUNAWAY, STARTUP_TIMEOUT_MS, apiError } from '../contract/engine-contract.support.test.js';
 import { twoBlogs } from '../contract/two-blogs.support.test.js';
 
-/** Never finishes in time: 10^16 rows to count. pg_sleep is refused, generate_series is not. */
-const RUNAWAY = 'SELECT count(*) FROM generate_series(1, 100000000) a, generate_series(1, 100000000) b';
 const TIMEOUT_MS = 3_000;
 const FAIRNESS_TIMEOUT_MS = 10_000;
 
