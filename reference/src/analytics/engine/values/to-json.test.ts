@@ -9,6 +9,7 @@ const types = buildTypeCatalog([
   ['1185', 'A', '1184', ','], // timestamptz[]
   ['1020', 'A', '603', ';'], // box[]
   ['25', 'S', '0', ','],
+  ['9000', 'A', '0', ','], // an array category without an element type: left as text
 ]);
 const v = (text: string | null, oid: number) => toJsonValue(text, oid, types);
 
@@ -88,11 +89,105 @@ describe('toJsonValue', () => {
   });
 });
 
+describe('buildTypeCatalog', () => {
+  it('reads OIDs and element types as numbers, and a missing category or delimiter as X and a comma', () => {
+    const catalog = buildTypeCatalog([
+      ['1007', 'A', '23', ','],
+      ['9001', null, '0', null],
+    ]);
+    expect(catalog.get(1007)).toEqual({ category: 'A', elem: 23, delimiter: ',' });
+    expect(catalog.get(9001)).toEqual({ category: 'X', elem: 0, delimiter: ',' });
+  });
+});
+
+describe('toJsonValue, edges', () => {
+  it('oid: a number, past the int4 range', () => {
+    expect(v('4000000000', 26)).toBe(4000000000);
+  });
+
+  it('numeric: exactly the largest safe integer is a number, one past it text', () => {
+    expect(v('9007199254740991', 1700)).toBe(9007199254740991);
+    expect(v('-9007199254740991', 1700)).toBe(-9007199254740991);
+    expect(v('-9007199254740993', 1700)).toBe('-9007199254740993');
+    expect(v('9007199254740993', 1700)).toBe('9007199254740993');
+    expect(v('-Infinity', 1700)).toBe('-Infinity');
+  });
+
+  it('floats: Infinity as text, exponents as numbers', () => {
+    expect(v('Infinity', 700)).toBe('Infinity');
+    expect(v('1e+300', 701)).toBe(1e300);
+  });
+
+  it('timestamps that do not have the expected form stay as PostgreSQL wrote them', () => {
+    // timestamptz without its zone, a year of five digits, text around a timestamp
+    expect(v('2024-05-01 12:00:00', 1184)).toBe('2024-05-01 12:00:00');
+    expect(v('12024-05-01 12:00:00+00', 1184)).toBe('12024-05-01 12:00:00+00');
+    expect(v('x2024-05-01 12:00:00+00', 1184)).toBe('x2024-05-01 12:00:00+00');
+    expect(v('2024-05-01 12:00:00+00x', 1184)).toBe('2024-05-01 12:00:00+00x');
+    expect(v('2024-05-01 12:00:00.1234567+00', 1184)).toBe('2024-05-01 12:00:00.1234567+00');
+    expect(v('2024-05-01 12:00:00.+00', 1184)).toBe('2024-05-01 12:00:00.+00');
+    expect(v('2024-05-01T12:00:00+00', 1184)).toBe('2024-05-01T12:00:00+00');
+    expect(v('2024-05-01 12:00:00+01', 1184)).toBe('2024-05-01 12:00:00+01');
+    expect(v('infinity', 1114)).toBe('infinity');
+  });
+
+  it('timestamps: each fraction length padded or cut to milliseconds', () => {
+    expect(v('2024-05-01 12:00:00.1+00', 1184)).toBe('2024-05-01T12:00:00.100Z');
+    expect(v('2024-05-01 12:00:00.12+00', 1184)).toBe('2024-05-01T12:00:00.120Z');
+    expect(v('2024-05-01 12:00:00.123+00', 1184)).toBe('2024-05-01T12:00:00.123Z');
+    expect(v('2024-05-01 12:00:00.999999+00', 1184)).toBe('2024-05-01T12:00:00.999Z');
+    expect(v('2024-05-01 12:00:00', 1114)).toBe('2024-05-01T12:00:00.000');
+    expect(v('1999-12-31 23:59:59.000001', 1114)).toBe('1999-12-31T23:59:59.000');
+  });
+
+  it('an array type without an element type, and a type the catalog lacks: text', () => {
+    expect(v('{1,2}', 9000)).toBe('{1,2}');
+    expect(v('{1,2}', 123456)).toBe('{1,2}');
+  });
+
+  it('arrays of arrays of timestamps and of booleans map each element', () => {
+    const catalog = buildTypeCatalog([
+      ['1000', 'A', '16', ','],
+      ['1185', 'A', '1184', ','],
+    ]);
+    expect(toJsonValue('{t,f,NULL}', 1000, catalog)).toEqual([true, false, null]);
+    expect(toJsonValue('{{"2024-05-01 12:00:00+00"},{NULL}}', 1185, catalog)).toEqual([['2024-05-01T12:00:00.000Z'], [null]]);
+  });
+});
+
 describe('parsePgArray', () => {
   it('keeps backslash escapes and braces inside quotes', () => {
     expect(parsePgArray('{"{x}","a\\\\b",plain}')).toEqual(['{x}', 'a\\b', 'plain']);
   });
   it('refuses malformed text', () => {
     expect(() => parsePgArray('1,2')).toThrow(/malformed/);
+    expect(() => parsePgArray('1,2')).toThrow('malformed array literal: 1,2');
+  });
+
+  it('refuses a dimension decoration without its =, and text ending inside an array', () => {
+    expect(() => parsePgArray('[0:1]{1,2}')).toThrow('malformed array literal: [0:1]{1,2}');
+    expect(() => parsePgArray('{"abc')).toThrow('malformed array literal: {"abc');
+    expect(() => parsePgArray('{abc')).toThrow('malformed array literal: {abc');
+    expect(() => parsePgArray('{1,2')).toThrow('malformed array literal: {1,2');
+  });
+
+  it('splits on the delimiter given, a comma by default', () => {
+    expect(parsePgArray('{a,b}')).toEqual(['a', 'b']);
+    expect(parsePgArray('{a;b,c}', ';')).toEqual(['a', 'b,c']);
+    expect(parsePgArray('{{a;b};{c;d}}', ';')).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+  });
+
+  it('reads quoted elements with escapes, empty ones, and NULL only unquoted', () => {
+    expect(parsePgArray('{"",x}')).toEqual(['', 'x']);
+    expect(parsePgArray('{"a\\"b",NULL,null}')).toEqual(['a"b', null, 'null']);
+    expect(parsePgArray('{"a,b}c"}')).toEqual(['a,b}c']);
+    expect(parsePgArray('[1:2][3:4]={{1,2},{3,4}}')).toEqual([
+      ['1', '2'],
+      ['3', '4'],
+    ]);
+    expect(parsePgArray('{{},{}}')).toEqual([[], []]);
   });
 });
