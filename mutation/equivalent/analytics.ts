@@ -45,7 +45,37 @@ const PG_ENGINE = 'reference/src/analytics/engine/pg/engine.ts';
 const DROPPED_CONNECTION_ONLY_SLOWER =
   "every query's connection is then dropped when it ends, instead of only a broken or cancelled one: the pool opens a new one for the next query, slower, with the same answers";
 
+const PG_ARRAY = 'reference/src/analytics/engine/values/pg-array.ts';
+const TO_JSON = 'reference/src/analytics/engine/values/to-json.ts';
+const UNTERMINATED_REFUSED_EITHER_WAY =
+  'the loop goes one character past the end only in text that ends inside an element (no closing quote or brace); the character after it is then missing too, so the array is refused as malformed, with the same message, either way';
+
 export const analytics: readonly EquivalentMutant[] = [
+  {
+    file: PG_ARRAY, code: 'if (eq < 0) throw new Error(`malformed array literal: ${text}`);', original: 'eq < 0', mutator: 'EqualityOperator', replacement: 'eq <= 0',
+    why: "the check runs only on text starting with '[', so an '=' is never at position 0",
+  },
+  { file: PG_ARRAY, code: "while (i < text.length && text[i] !== '\"') {", original: 'i < text.length', mutator: 'EqualityOperator', replacement: 'i <= text.length', why: UNTERMINATED_REFUSED_EITHER_WAY },
+  {
+    file: PG_ARRAY, code: "while (i < text.length && text[i] !== delimiter && text[i] !== '}') i++;", original: 'i < text.length', mutator: 'EqualityOperator', replacement: 'i <= text.length',
+    why: UNTERMINATED_REFUSED_EITHER_WAY,
+  },
+  {
+    file: TO_JSON, code: 'case OID.oid:', original: 'case OID.oid: … return Number(text); #fdf22f91', mutator: 'ConditionalExpression', replacement: 'case OID.oid:',
+    why: 'smallint, integer and oid then fall through to bigint\'s safeIntegerOrText, and every value of theirs (at most 2^32) is a safe integer: the same number',
+  },
+  {
+    file: TO_JSON, code: 'case OID.int8:', original: 'case OID.int8: … return safeIntegerOrText(text); #7664d734', mutator: 'ConditionalExpression', replacement: 'case OID.int8:',
+    why: "bigint then falls through to numeric's mapping, which for an integer's text gives a number exactly when its magnitude is at most 2^53-1, that is when it is a safe integer, and the text otherwise: the same value",
+  },
+  {
+    file: TO_JSON, code: 'case OID.bytea:', original: 'case OID.bytea: … return text; #195f2abd', mutator: 'ConditionalExpression', replacement: 'case OID.bytea:',
+    why: "date and bytea then leave the switch for the catalog lookup, where their category (D, U) is not an array's: PostgreSQL's text, as before",
+  },
+  {
+    file: TO_JSON, code: 'if (!Number.isFinite(n)) return text; // NaN, Infinity, -Infinity', original: '!Number.isFinite(n)', mutator: 'ConditionalExpression', replacement: 'false',
+    why: 'NaN and the infinities then fail the next check (Math.abs(n) <= Number.MAX_SAFE_INTEGER is false for each) and are returned as text all the same',
+  },
   {
     file: GUARD, code: "throw badRequest(error instanceof Error ? error.message : 'syntax error');", original: "'syntax error'", mutator: 'StringLiteral', replacement: '""',
     why: "the parser (pgsql-parser) rejects SQL only by throwing an Error with PostgreSQL's message: the fallback for a thrown value that is not an Error is never used",

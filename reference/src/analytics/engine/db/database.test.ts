@@ -40,25 +40,32 @@ describe('installAnalyticsSchema', () => {
 
 describe('AnalyticsDatabase in this process', () => {
   let db: PGlite;
-  let analytics: AnalyticsDatabase;
+  let opened: Promise<AnalyticsDatabase> | null = null;
 
   beforeAll(async () => {
     db = await PGlite.create();
-    const runner = new PgliteRunner(db);
-    await installAnalyticsSchema(runner, 'database');
-    await runner.loadParsers();
-    analytics = await AnalyticsDatabase.open(runner);
-    await replaceAll(twoBlogs(), (step) => analytics.replace(step));
   }, STARTUP_TIMEOUT_MS);
 
   afterAll(async () => {
     await db?.close();
   });
 
-  const rows = async (sql: string, blog = 'b1') => (await analytics.query(blog, sql, { maxRows: 100 })).rows;
+  // Installed and loaded by the first test that needs it, not in beforeAll: an install that
+  // fails then fails a test (a failed beforeAll reads as no test failing to a mutation run).
+  const database = (): Promise<AnalyticsDatabase> =>
+    (opened ??= (async () => {
+      const runner = new PgliteRunner(db);
+      await installAnalyticsSchema(runner, 'database');
+      await runner.loadParsers();
+      const analytics = await AnalyticsDatabase.open(runner);
+      await replaceAll(twoBlogs(), (step) => analytics.replace(step));
+      return analytics;
+    })());
+
+  const rows = async (sql: string, blog = 'b1') => (await (await database()).query(blog, sql, { maxRows: 100 })).rows;
 
   it('schema(): the tables by name, then the views by name, each column in order with its type and nullability', async () => {
-    const { tables } = await analytics.schema();
+    const { tables } = await (await database()).schema();
     const order = [...new Set(tables.map((c) => c.table_name))];
     expect(order).toEqual([...[...TABLE_NAMES].sort(), ...[...VIEW_NAMES].sort()]);
     for (const t of TABLE_NAMES) {
@@ -76,9 +83,10 @@ describe('AnalyticsDatabase in this process', () => {
     expect(tables.find((c) => c.table_name === 'post_views_daily' && c.column_name === 'views')?.data_type).toBe('integer');
     // A view's columns are nullable as far as PostgreSQL knows.
     expect(new Set(tables.filter((c) => VIEW_NAMES.includes(c.table_name)).map((c) => c.is_nullable))).toEqual(new Set(['YES']));
-  });
+  }, STARTUP_TIMEOUT_MS);
 
   it('apply(): an upsert inserts or replaces by key, a delete removes by key, in order and atomically', async () => {
+    const analytics = await database();
     const T = '2024-03-02T00:00:00.000Z';
     await analytics.apply([
       { op: 'upsert', table: 'post_views_daily', row: { blog_id: 'b1', post_id: 'p1', day: '2024-03-02', views: 5, unique_visitors: 2 } },
@@ -109,5 +117,12 @@ describe('AnalyticsDatabase in this process', () => {
       ]),
     ).rejects.toThrow(/not a time/);
     expect(await rows('SELECT name FROM blogs')).toEqual(before);
-  });
+  }, STARTUP_TIMEOUT_MS);
+
+  it('values come back in their JSON form, by the type catalog read when opened', async () => {
+    expect(await rows("SELECT ARRAY[1, NULL] AS a, true AS b, 7::int8 AS n, timestamptz '2024-03-01 09:00:00+00' AS t")).toEqual([
+      { a: [1, null], b: true, n: 7, t: '2024-03-01T09:00:00.000Z' },
+    ]);
+    expect(await rows('SELECT categories FROM posts WHERE id = $$p1$$')).toEqual([{ categories: ['news', 'long read'] }]);
+  }, STARTUP_TIMEOUT_MS);
 });

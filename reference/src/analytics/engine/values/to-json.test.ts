@@ -169,6 +169,8 @@ describe('parsePgArray', () => {
     expect(() => parsePgArray('{"abc')).toThrow('malformed array literal: {"abc');
     expect(() => parsePgArray('{abc')).toThrow('malformed array literal: {abc');
     expect(() => parsePgArray('{1,2')).toThrow('malformed array literal: {1,2');
+    expect(() => parsePgArray('x1}')).toThrow('malformed array literal: x1}');
+    expect(() => parsePgArray('{"a"b}')).toThrow('malformed array literal: {"a"b}');
   });
 
   it('splits on the delimiter given, a comma by default', () => {
