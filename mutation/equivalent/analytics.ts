@@ -52,6 +52,10 @@ const UNTERMINATED_REFUSED_EITHER_WAY =
 
 export const analytics: readonly EquivalentMutant[] = [
   {
+    file: 'reference/src/analytics/engine/db/scoped-query.ts', code: "let fields: RawResult['fields'] = [];", original: '[]', mutator: 'ArrayDeclaration', replacement: '["Stryker was here"]',
+    why: "fetchWithin always fetches at least once (its limit is maxRows + 1, and maxRows is never negative) and each fetch sets fields: the initial value is never returned",
+  },
+  {
     file: PG_ARRAY, code: 'if (eq < 0) throw new Error(`malformed array literal: ${text}`);', original: 'eq < 0', mutator: 'EqualityOperator', replacement: 'eq <= 0',
     why: "the check runs only on text starting with '[', so an '=' is never at position 0",
   },
