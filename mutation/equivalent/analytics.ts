@@ -56,6 +56,10 @@ export const analytics: readonly EquivalentMutant[] = [
     why: "fetchWithin always fetches at least once (its limit is maxRows + 1, and maxRows is never negative) and each fetch sets fields: the initial value is never returned",
   },
   {
+    file: PG_ARRAY, code: 'if (eq < 0) throw new Error(`malformed array literal: ${text}`);', original: 'eq < 0', mutator: 'ConditionalExpression', replacement: 'false',
+    why: "without an '=' the parse then starts at position 0, on the '[' itself, which parseLevel refuses with the same message",
+  },
+  {
     file: PG_ARRAY, code: 'if (eq < 0) throw new Error(`malformed array literal: ${text}`);', original: 'eq < 0', mutator: 'EqualityOperator', replacement: 'eq <= 0',
     why: "the check runs only on text starting with '[', so an '=' is never at position 0",
   },
