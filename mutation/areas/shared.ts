@@ -58,6 +58,7 @@ export const sharedAreas: readonly Area[] = [
       files: [
         'reference/src/server.test.ts',
         'reference/src/app.test.ts',
+        'reference/src/wiring.test.ts',
         'reference/src/cli.test.ts',
         'reference/src/cli.flags.test.ts',
         'reference/src/cli.output.test.ts',
@@ -66,7 +67,8 @@ export const sharedAreas: readonly Area[] = [
       why:
         "the server's timeouts and its answers where node:http would answer without the error body, the command line's flags, refusals, " +
         'banner, warnings and shutdown, and that secrets come from the OS and not the seed are no rule of the suite; ' +
-        "createReference's options, reset, base URL, read cache and close are judged by its own test in seconds, where the suite takes minutes",
+        "createReference's options, reset, base URL, read cache and close, and the state's wiring (fixtures, effects across areas, a " +
+        'snapshot restored) are judged by their own tests in seconds, where the suite takes minutes',
     },
   },
 ];

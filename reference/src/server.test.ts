@@ -4,9 +4,13 @@
  * keep-alive connection. Each misbehaving connection is closed by the
  * server, and a normal request is answered meanwhile.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_KEYS } from '../../fixtures/keys.js';
+import { StateFileError } from './persistence/format.js';
 import { SERVER_TIMEOUTS, startServer, type RunningServer } from './server.js';
 
 const TIMEOUTS = { headersTimeoutMs: 600, requestTimeoutMs: 1_200, keepAliveTimeoutMs: 400, connectionsCheckingIntervalMs: 100 };
@@ -67,7 +71,7 @@ describe('server timeouts', () => {
     try {
       const after = await client.closed(3_000);
       expect(after).toBeGreaterThanOrEqual(TIMEOUTS.headersTimeoutMs - 50);
-      expect(client.received()).toMatch(/^HTTP\/1\.1 408 /);
+      expect(parts(client.received())).toEqual(errorAnswer('408 Request Timeout', 'application/json', 'request timed out'));
     } finally {
       clearInterval(dribble);
     }
@@ -111,6 +115,19 @@ describe('server timeouts', () => {
   });
 });
 
+/** An answer's status line, the headers an error answer is read by, and its body. */
+function parts(answer: string): { status: string; type?: string; length?: string; connection?: string; body: unknown } {
+  const [head, body] = [answer.slice(0, answer.indexOf('\r\n\r\n')), answer.slice(answer.indexOf('\r\n\r\n') + 4)];
+  const [statusLine, ...lines] = head.split('\r\n');
+  const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  return { status: statusLine!, type: headers['content-type'], length: headers['content-length'], connection: headers.connection, body: JSON.parse(body) };
+}
+
+function errorAnswer(status: string, type: string, msg: string) {
+  const body = { success: false, msg };
+  return { status: `HTTP/1.1 ${status}`, type, length: String(Buffer.byteLength(JSON.stringify(body))), connection: 'close', body };
+}
+
 describe('answers node:http would give without the error body', () => {
   async function exchange(request: string): Promise<string> {
     const client = await open();
@@ -121,8 +138,16 @@ describe('answers node:http would give without the error body', () => {
 
   it('refuses an HTTP/1.1 request without Host with 400 and the error body', async () => {
     const answer = await exchange('GET /v1/posts/feed HTTP/1.1\r\n\r\n');
-    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
-    expect(JSON.parse(answer.split('\r\n\r\n')[1]!)).toEqual({ success: false, msg: 'an HTTP/1.1 request must send a Host header' });
+    expect(parts(answer)).toEqual(errorAnswer('400 Bad Request', 'application/json; charset=utf-8', 'an HTTP/1.1 request must send a Host header'));
+  });
+
+  it('refuses a request it cannot parse with 400 and the error body', async () => {
+    expect(parts(await exchange('NOT HTTP AT ALL\r\n\r\n'))).toEqual(errorAnswer('400 Bad Request', 'application/json', 'malformed HTTP request'));
+  });
+
+  it('refuses headers past node:http\'s limit with 431 and the error body', async () => {
+    const answer = await exchange(`GET /v1/posts/feed HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(parts(answer)).toEqual(errorAnswer('431 Request Header Fields Too Large', 'application/json', 'request headers are too large'));
   });
 
   it('still answers HTTP/1.0 without Host', async () => {
@@ -131,7 +156,85 @@ describe('answers node:http would give without the error body', () => {
 
   it('refuses an unknown Expect with 417 and the error body', async () => {
     const answer = await exchange('POST /v1/posts HTTP/1.1\r\nHost: x\r\nExpect: nonsense\r\nContent-Length: 2\r\n\r\n{}');
-    expect(answer).toMatch(/^HTTP\/1\.1 417 /);
-    expect(JSON.parse(answer.split('\r\n\r\n')[1]!)).toMatchObject({ success: false });
+    expect(parts(answer)).toEqual(
+      errorAnswer('417 Expectation Failed', 'application/json; charset=utf-8', 'Expect: nonsense is not supported (only 100-continue is)'),
+    );
+    const long = await exchange(`POST /v1/posts HTTP/1.1\r\nHost: x\r\nExpect: ${'e'.repeat(150)}\r\nContent-Length: 2\r\n\r\n{}`);
+    expect((parts(long).body as { msg: string }).msg).toBe(`Expect: ${'e'.repeat(100)} is not supported (only 100-continue is)`);
+  });
+});
+
+describe('startServer', () => {
+  const started: RunningServer[] = [];
+  afterAll(async () => {
+    await Promise.all(started.map((running) => running.close()));
+  });
+  const start = async (options: Parameters<typeof startServer>[0]) => {
+    const running = await startServer({ port: 0, analytics: { mode: 'off' }, ...options });
+    started.push(running);
+    return running;
+  };
+
+  it('names its URL by the host it listens on: 127.0.0.1 by default, IPv6 in brackets, 0.0.0.0 as 127.0.0.1', async () => {
+    const plain = await start({});
+    expect(plain.url).toBe(`http://127.0.0.1:${plain.port}`);
+    expect(plain.server.address()).toMatchObject({ address: '127.0.0.1' });
+    const v6 = await start({ host: '::1' });
+    expect(v6.url).toBe(`http://[::1]:${v6.port}`);
+    const any = await start({ host: '0.0.0.0' });
+    expect(any.url).toBe(`http://127.0.0.1:${any.port}`);
+    expect((await fetch(`${any.url}/v1/posts/feed`)).status).toBe(200);
+  });
+
+  it('takes a public URL without its trailing slashes, for links and the reference', async () => {
+    const running = await start({ publicUrl: 'https://mock.example.test//' });
+    expect(running.url).toBe('https://mock.example.test');
+    expect(running.reference.state().baseUrl()).toBe('https://mock.example.test');
+  });
+
+  it('rejects a port in use with the listen error', async () => {
+    const first = await start({});
+    await expect(startServer({ port: first.port, analytics: { mode: 'off' } })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+  });
+
+  it('a state file it cannot use: the error, and the port let go', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'server-test-'));
+    try {
+      const file = join(dir, 'state.json');
+      writeFileSync(file, 'not a state file');
+      const probe = await start({});
+      const port = probe.port;
+      await probe.close();
+      started.splice(started.indexOf(probe), 1);
+      await expect(startServer({ port, stateFile: file, analytics: { mode: 'off' } })).rejects.toBeInstanceOf(StateFileError);
+      const again = await start({ port });
+      expect(again.port).toBe(port);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("runs the clock's due work on its timers, without a request", async () => {
+    const running = await start({});
+    const ran = vi.fn();
+    running.reference.clock.schedule(running.reference.clock.now() + 20, 'server-test', ran);
+    await vi.waitFor(() => expect(ran).toHaveBeenCalledTimes(1), { timeout: 3_000 });
+  });
+
+  it('closes at once with an idle keep-alive connection and a stalled answer open', async () => {
+    const running = await startServer({
+      port: 0,
+      analytics: { mode: 'off' },
+      faults: [{ match: { path: '/v1/posts/feed' }, action: { type: 'stall' } }],
+    });
+    const idle = connect({ host: '127.0.0.1', port: running.port });
+    idle.on('error', () => {});
+    await new Promise<void>((resolve) => idle.once('data', () => resolve()).write('GET /v1/publications HTTP/1.1\r\nHost: x\r\n\r\n'));
+    const stalled = connect({ host: '127.0.0.1', port: running.port });
+    stalled.on('error', () => {});
+    await new Promise<void>((resolve) => stalled.once('data', () => resolve()).write('GET /v1/posts/feed HTTP/1.1\r\nHost: x\r\n\r\n'));
+    const began = performance.now();
+    await running.close();
+    expect(performance.now() - began).toBeLessThan(SERVER_TIMEOUTS.keepAliveTimeoutMs);
   });
 });
