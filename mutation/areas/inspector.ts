@@ -14,6 +14,10 @@ export const inspectorAreas: readonly Area[] = [
         'reference/src/inspector/access.test.ts',
         'reference/src/inspector/routes.test.ts',
         'reference/src/inspector/parts.test.ts',
+        'reference/src/inspector/requests-page.http.test.ts',
+        'reference/src/inspector/clock-page.http.test.ts',
+        'reference/src/inspector/mail-page.http.test.ts',
+        'reference/src/inspector/state-page.http.test.ts',
       ],
       why:
         "the inspector is the reference's own tool, served with the control API: no rule of the suite reads it; " +
