@@ -17,7 +17,8 @@ function lex(markdown: string): Token[] {
   }
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+/** Named references only: numeric ones (`&#39;`) are decoded from their number. */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z0-9]+);/gi, (whole, name: string) => {
@@ -36,8 +37,7 @@ function inlineText(tokens: Token[] | undefined): string {
       switch (t.type) {
         case 'br':
           return '\n';
-        case 'image':
-          return (t as Tokens.Image).text;
+        // An image reads as its alt text's plain content (CommonMark's alt, "![a *b*](u)" is "a b"): the default below.
         case 'html':
           return '';
         case 'codespan':
