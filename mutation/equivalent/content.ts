@@ -85,6 +85,57 @@ const EXCERPT = 'reference/src/content/excerpt.ts';
 const PREFIX_ONLY_BOUNDS_WORK =
   "clip segments ever longer prefixes of a line longer than 280 characters until one holds 280 of them or is the whole line, and keeps the first 279 (the first 280 of a prefix end where the line's do): where it starts, and whether it stops at 280, at the whole line (a line this long always holds 280) or only at both, changes only how much it segments, never the excerpt";
 
+const MARKDOWN_TEXT = 'reference/src/content/markdown-text.ts';
+
+const NO_TABLES =
+  "the lexer runs with gfm off, and CommonMark has no tables: marked never gives a table token, so what a table reads as, or whether it is looked into for links, is never used";
+
+const INLINE_HAS_TOKENS_OR_TEXT =
+  "every inline token marked gives in CommonMark mode but a line break (read before) has tokens or text (text, escape, html, codespan, em, strong, link, image): the last fallback is never reached";
+
+const ALWAYS_TOKENS =
+  "inlineText is only called with a token list: headings and paragraphs always have one, and the other callers test for it first";
+
+const FALLS_TO_DEFAULT_SAME =
+  "without its own case a code span falls to the default, which reads a token without tokens as its text: the same text";
+
+const PARAGRAPH_FALLS_TO_TEXT =
+  "without its own case a paragraph falls to the text case, which reads its tokens (a paragraph always has them) as the paragraph case does";
+
+const WORDING_ONLY =
+  "the text only words a 400's or an error's message (msg wording is free): the status and the error body stay";
+
+const markdownText: readonly EquivalentMutant[] = [
+  { file: MARKDOWN_TEXT, code: "if (error instanceof RangeError) throw badRequest('the text is nested too deeply to read (too many levels of quotes or lists)');", original: "error instanceof RangeError", mutator: "ConditionalExpression", replacement: "true",
+    why: "marked's lexer, given a string, throws only the RangeError of a stack too deep; its one other throw (\"Infinite loop on byte\") needs a rule that matches nothing, which its CommonMark rules never do (the text rule takes at least a character)" },
+  { file: MARKDOWN_TEXT, code: "if (error instanceof RangeError) throw badRequest('the text is nested too deeply to read (too many levels of quotes or lists)');", original: "'the text is nested too deeply to read (too many levels of quotes or lists)'", mutator: "StringLiteral", replacement: "\"\"", why: WORDING_ONLY },
+  { file: MARKDOWN_TEXT, code: "label: 'the markdown body',", original: "'the markdown body'", mutator: "StringLiteral", replacement: "\"\"", why: WORDING_ONLY },
+  { file: MARKDOWN_TEXT, code: "warmUp: '# Ready\\n\\nA *first* body with a [link](https://example.com).',", original: "'# Ready\\n\\nA *first* body with a [link](https://example.com).'", mutator: "StringLiteral", replacement: "\"\"",
+    why: "a worker reads its warm-up body once when it starts and drops the result: an empty body warms it up less, which shows only in a first call's time" },
+  { file: MARKDOWN_TEXT, code: "if (!tokens) return '';", original: "!tokens", mutator: "ConditionalExpression", replacement: "false", why: ALWAYS_TOKENS },
+  { file: MARKDOWN_TEXT, code: "if (!tokens) return '';", original: "''", mutator: "StringLiteral", replacement: "\"Stryker was here!\"", why: ALWAYS_TOKENS },
+  { file: MARKDOWN_TEXT, code: "case 'codespan':", original: "case 'codespan': \u2026 return (t as Tokens.Codespan).text; #cf098b80", mutator: "ConditionalExpression", replacement: "case 'codespan':", why: FALLS_TO_DEFAULT_SAME },
+  { file: MARKDOWN_TEXT, code: "case 'codespan':", original: "'codespan'", mutator: "StringLiteral", replacement: "\"\"", why: FALLS_TO_DEFAULT_SAME },
+  { file: MARKDOWN_TEXT, code: "return 'tokens' in t && t.tokens ? inlineText(t.tokens) : 'text' in t ? String(t.text) : '';", original: "'tokens' in t && t.tokens", mutator: "LogicalOperator", replacement: "'tokens' in t || t.tokens",
+    why: "a token without a tokens field has no tokens: t.tokens is then undefined, so either way only a token with a list of tokens reads it" },
+  { file: MARKDOWN_TEXT, code: "return 'tokens' in t && t.tokens ? inlineText(t.tokens) : 'text' in t ? String(t.text) : '';", original: "''", mutator: "StringLiteral", replacement: "\"Stryker was here!\"", why: INLINE_HAS_TOKENS_OR_TEXT },
+  { file: MARKDOWN_TEXT, code: "case 'paragraph':", original: "case 'paragraph': \u2026 break; #83e3dba3", mutator: "ConditionalExpression", replacement: "case 'paragraph':", why: PARAGRAPH_FALLS_TO_TEXT },
+  { file: MARKDOWN_TEXT, code: "default:", original: "default: \u2026 break; #584df13a", mutator: "ConditionalExpression", replacement: "default:", why: "the default case only breaks: without it the switch ends the same way" },
+  { file: MARKDOWN_TEXT, code: "case 'table': {", original: "case 'table': { \u2026 } #0dd8b1ee", mutator: "ConditionalExpression", replacement: "case 'table':", why: NO_TABLES },
+  { file: MARKDOWN_TEXT, code: "case 'table': {", original: "{ \u2026 } #986664f5", mutator: "BlockStatement", replacement: "{}", why: NO_TABLES },
+  { file: MARKDOWN_TEXT, code: "case 'table': {", original: "'table'", mutator: "StringLiteral", replacement: "\"\"", why: NO_TABLES },
+  { file: MARKDOWN_TEXT, code: "out.push(table.header.map((c) => inlineText(c.tokens)).join(' '));", original: "(c) => inlineText(c.tokens)", mutator: "ArrowFunction", replacement: "() => undefined", why: NO_TABLES },
+  { file: MARKDOWN_TEXT, code: "out.push(table.header.map((c) => inlineText(c.tokens)).join(' '));", original: "' '", mutator: "StringLiteral", replacement: "\"\"", why: NO_TABLES },
+  { file: MARKDOWN_TEXT, code: "for (const row of table.rows) out.push(row.map((c) => inlineText(c.tokens)).join(' '));", original: "(c) => inlineText(c.tokens)", mutator: "ArrowFunction", replacement: "() => undefined", why: NO_TABLES },
+  { file: MARKDOWN_TEXT, code: "for (const row of table.rows) out.push(row.map((c) => inlineText(c.tokens)).join(' '));", original: "' '", mutator: "StringLiteral", replacement: "\"\"", why: NO_TABLES },
+  { file: MARKDOWN_TEXT, code: "else if (t.type === 'table') {", original: "{ \u2026 } #43e74f2f", mutator: "BlockStatement", replacement: "{}", why: NO_TABLES },
+  { file: MARKDOWN_TEXT, code: "else if (t.type === 'table') {", original: "t.type === 'table'", mutator: "ConditionalExpression", replacement: "false", why: NO_TABLES },
+  { file: MARKDOWN_TEXT, code: "else if (t.type === 'table') {", original: "'table'", mutator: "StringLiteral", replacement: "\"\"", why: NO_TABLES },
+  { file: MARKDOWN_TEXT, code: "for (const cell of [...table.header, ...table.rows.flat()]) walk(cell.tokens);", original: "[...table.header, ...table.rows.flat()]", mutator: "ArrayDeclaration", replacement: "[]", why: NO_TABLES },
+  { file: MARKDOWN_TEXT, code: "const targets: string[] = [];", original: "[]", mutator: "ArrayDeclaration", replacement: "[\"Stryker was here\"]",
+    why: "the link targets are only asked whether they include canonicalUrl, an absolute http(s) URL by then: an extra \"Stryker was here\" never matches one" },
+];
+
 export const content: readonly EquivalentMutant[] = [
   {
     file: EXCERPT, code: "const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });", original: "{ granularity: 'grapheme' }", mutator: 'ObjectLiteral', replacement: '{}',
@@ -208,4 +259,5 @@ export const content: readonly EquivalentMutant[] = [
     file: 'reference/src/content/routes.ts', code: "const scope = `content:${publicationId}:${query.status}:${query.kind ?? '*'}`;", original: "'*'", mutator: 'StringLiteral', replacement: '""',
     why: "the cursor's scope for a list without a kind filter only has to differ from each kind's, and the kinds are an enum of non-empty names: \"\" differs from them as \"*\" does",
   },
+  ...markdownText,
 ];
