@@ -58,4 +58,47 @@ describe('FairTurns', () => {
     await expect(turns.run('a', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await turns.run('a', async (slot) => slot)).toBe(0);
   });
+
+  it('counts the queries waiting for a slot, of every publication', async () => {
+    const turns = new FairTurns(1, 1);
+    const log: string[] = [];
+    const tasks = ['a1', 'a2', 'b1'].map((name) => ({ name, ...held(log, name) }));
+    const runs = tasks.map((t) => turns.run(t.name[0], t.task));
+    await tick();
+    expect(turns.queued).toBe(2);
+    tasks[0].finish();
+    await runs[0];
+    await tick();
+    // a2 was queued before b1 arrived: a's turn came first.
+    expect(log).toEqual(['a1@0', 'a2@0']);
+    expect(turns.queued).toBe(1);
+    tasks[1].finish();
+    await runs[1];
+    await tick();
+    expect(turns.queued).toBe(0);
+    tasks[2].finish();
+    expect(await Promise.all(runs)).toEqual(['a1', 'a2', 'b1']);
+  });
+
+  it('lets a publication hold up to its share of the slots, and counts its queries down as each ends', async () => {
+    const turns = new FairTurns(3, 2);
+    const log: string[] = [];
+    const tasks = ['a1', 'a2', 'a3', 'a4'].map((name) => ({ name, ...held(log, name) }));
+    const runs = tasks.map((t) => turns.run('a', t.task));
+    await tick();
+    // Two of three slots: the third stays free for another publication.
+    expect(log).toEqual(['a1@0', 'a2@1']);
+    tasks[0].finish();
+    await runs[0];
+    await tick();
+    // a1's end leaves one running: one more may start, not two.
+    expect(log).toEqual(['a1@0', 'a2@1', 'a3@0']);
+    tasks[1].finish();
+    await runs[1];
+    await tick();
+    expect(log).toEqual(['a1@0', 'a2@1', 'a3@0', 'a4@1']);
+    tasks[2].finish();
+    tasks[3].finish();
+    expect(await Promise.all(runs)).toEqual(['a1', 'a2', 'a3', 'a4']);
+  });
 });
