@@ -192,4 +192,8 @@ export const analytics: readonly EquivalentMutant[] = [
     file: PG_ENGINE, code: 'let cancelled = false;', original: 'false', mutator: 'BooleanLiteral', replacement: 'true',
     why: DROPPED_CONNECTION_ONLY_SLOWER,
   },
+  {
+    file: 'reference/src/analytics/engine/query-errors.ts', code: 'if (error instanceof ApiError) return error;', original: 'error instanceof ApiError', mutator: 'ConditionalExpression', replacement: 'false',
+    why: "an ApiError is never a UserSqlError, so without the early return it reaches the last line, which returns it unchanged as well",
+  },
 ];
