@@ -68,10 +68,18 @@ export const analyticsAreas: readonly Area[] = [
     ],
     filter: ['analytics.', 'auth.missing-key.401'],
     unitTests: {
-      files: ['reference/src/analytics/http.test.ts', `${ENGINE}/fair-turns.test.ts`, `${ENGINE}/pglite/timeout.test.ts`, `${ENGINE}/query-errors.test.ts`],
+      files: [
+        'reference/src/analytics/http.test.ts',
+        `${ENGINE}/fair-turns.test.ts`,
+        `${ENGINE}/pglite/timeout.test.ts`,
+        `${ENGINE}/query-errors.test.ts`,
+        'reference/src/control/guard.http.test.ts',
+      ],
       why:
         "a runaway query's time-out, its worker's replacement and the turns between publications show only under a query that runs for seconds, " +
-        'which the suite does not send, and the wording of a time limit the suite does not set; analytics turned off or a failed copy are states of the command line, not of a request',
+        'which the suite does not send, and the wording of a time limit the suite does not set; analytics turned off or a failed copy are states of the command line, not of a request; ' +
+        "the external engine's error mapping runs only against a PostgreSQL server (query-errors.test.ts hands it errors); " +
+        "the control routes' auth mode shows only under --control-token (guard.http.test.ts), which the suite's in-process target does not set",
     },
   },
   {

@@ -154,6 +154,9 @@ describe('--control-token', () => {
       ['DELETE', '/_control/faults', undefined, 200],
     ] as const;
     for (const [method, path, body, status] of faultRoutes) expect((await raw(guarded.url, method, path, token, body)).status, `${method} ${path}`).toBe(status);
+    // Neither starts the analytics engine (lazy): what they answer is the service's settings.
+    for (const [method, path, body] of [['GET', '/_control/analytics'], ['POST', '/_control/analytics', '{"timeoutMs":null}']] as const)
+      expect((await raw(guarded.url, method, path, token, body)).status, `${method} ${path}`).toBe(200);
     expect((await raw(guarded.url, 'GET', '/v1/posts', { Authorization: `Bearer ${DEMO_KEYS.demo}` })).status).toBe(200);
     expect((await raw(guarded.url, 'GET', '/unsubscribe/unknown')).status).toBe(404);
   });
