@@ -94,6 +94,28 @@ describe('one request opened', () => {
   });
 });
 
+describe('a request of a publication the state no longer has', () => {
+  it('names it by its id (a snapshot of another seed restored: the journal outlives it)', async () => {
+    const other = await startTestServer({ fixtures: 'empty' });
+    try {
+      await other.request('POST', '/_control/snapshot', { key: null, body: { name: 'seed-one' } });
+      await other.request('POST', '/_control/reset', { key: null, body: { empty: true, seed: 2 } });
+      const gone = (await other.publications()).demo.id;
+      await other.request('GET', '/v1/posts');
+      await other.request('POST', '/_control/restore', { key: null, body: { name: 'seed-one' } });
+      expect((await other.publications()).demo.id).not.toBe(gone);
+      const list = (await visit(other, '/_inspector/requests')).html;
+      expect(list).toMatch(new RegExp(`<td class="num">[^<]*</td>\n<td>@${gone}</td>`));
+      const seq = /\?seq=(\d+)#request/.exec(list)![1];
+      const opened = (await visit(other, `/_inspector/requests?seq=${seq}`)).html;
+      expect(opened).toContain(`<dt>Key of</dt><dd>${gone}</dd>`);
+      expect(opened).toContain(`<pre id="curl">curl &#39;${other.url}/v1/posts&#39;</pre>`);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('curlOf', () => {
   const state = { keys: { activeKeysOf: () => ['pk_a'] } } as unknown as State;
   const entry = (method: string, publicationId: string | null): JournalEntry => ({ seq: 1, at: '', method, path: '/v1/x', query: '', status: 200, durationMs: 1, publicationId, msg: null, outcome: 'answered', fault: null });
