@@ -36,6 +36,13 @@ async function queue(): Promise<string[][]> {
 }
 
 describe('the queue', () => {
+  it('says so when nothing is scheduled, and offers no move to the next item', async () => {
+    const html = (await visit(t, '/_inspector/clock', cookie)).html;
+    expect(html).toContain('<h2 id="queue-heading">Scheduled work (0)</h2>\n<p class="muted">Nothing is scheduled. Schedule a post');
+    expect(html).not.toContain('id="queue"');
+    expect(html).toContain('<button type="submit" id="next-due" disabled>');
+  });
+
   it('says how long until each item falls due, in seconds, minutes, hours or days', async () => {
     const dues = [29_000, 30_000, 119 * MINUTE, 120 * MINUTE, 47 * HOUR, 48 * HOUR];
     dues.forEach((ms, i) => clock.schedule(T0 + ms, `test:due-${i}`, nothing));
