@@ -4,6 +4,9 @@ import type { EquivalentMutant } from './types.js';
 const ONLY_API_ERRORS =
   "every view and action refuses only with an ApiError (badRequest, notFound, parseOr400, the stores' require and their refusals), so the check never meets another error: one would be a bug of the reference, which no request can cause";
 
+const FLASH_NEVER_AN_ERROR =
+  "the flash is set only by an action that was done (gate.ts, error: false); a refused one answers its own page with the error, so no flash shows as an error";
+
 export const inspector: readonly EquivalentMutant[] = [
   {
     file: 'reference/src/inspector/access.ts', code: 'return id === undefined ? undefined : this.sessions.get(id);',
@@ -19,5 +22,30 @@ export const inspector: readonly EquivalentMutant[] = [
     file: 'reference/src/inspector/sign-in.ts', code: "return { notice: 'Signed out.', next: INSPECTOR_PATH, headers: { 'Set-Cookie': clearedCookie() } };",
     original: "'Signed out.'", mutator: 'StringLiteral', replacement: '""',
     why: 'the notice becomes the flash of the session that signing out has just closed: no page ever shows it (the next page opens a new session or the sign-in form)',
+  },
+  {
+    file: 'reference/src/inspector/requests.ts', code: 'const opened = seq === undefined ? undefined : journal.list({ limit: journal.capacity }).find((e) => String(e.seq) === seq);',
+    original: 'seq === undefined', mutator: 'ConditionalExpression', replacement: 'false',
+    why: 'without a seq the journal is searched for an entry whose seq reads as undefined: none does, so nothing is opened, as without the search',
+  },
+  {
+    file: 'reference/src/inspector/requests.ts', code: "<td><span class=\"badge ${e.status === null || e.status >= 400 || e.outcome !== 'answered' ? 'bad' : 'ok'}\">${e.status ?? e.outcome}${e.status !== null && e.outcome !== 'answered' ? ` ${e.outcome}` : ''}</span></td>",
+    original: 'e.status === null', mutator: 'ConditionalExpression', replacement: 'false',
+    why: "the journal records no status only for a dropped connection, whose outcome is not 'answered': the outcome's test marks that row bad all the same",
+  },
+  {
+    file: 'reference/src/inspector/layout.ts', code: "${flash ? html`<p class=\"flash${flash.error ? ' error' : ''}\" role=\"${flash.error ? 'alert' : 'status'}\" id=\"flash\">${flash.text}</p>` : ''}",
+    original: "' error'", mutator: 'StringLiteral', replacement: '""',
+    why: FLASH_NEVER_AN_ERROR,
+  },
+  {
+    file: 'reference/src/inspector/layout.ts', code: "${flash ? html`<p class=\"flash${flash.error ? ' error' : ''}\" role=\"${flash.error ? 'alert' : 'status'}\" id=\"flash\">${flash.text}</p>` : ''}",
+    original: "'alert'", mutator: 'StringLiteral', replacement: '""',
+    why: FLASH_NEVER_AN_ERROR,
+  },
+  {
+    file: 'reference/src/inspector/clock-page.ts', code: 'const slug = state.publications.get(post.publicationId)?.slug;',
+    original: 'state.publications.get(post.publicationId)?.slug', mutator: 'OptionalChaining', replacement: 'state.publications.get(post.publicationId).slug',
+    why: "a post's publication is always in the state: publications are never removed, and a reset or a restore replaces posts and publications together",
   },
 ];
