@@ -48,4 +48,9 @@ export const inspector: readonly EquivalentMutant[] = [
     original: 'state.publications.get(post.publicationId)?.slug', mutator: 'OptionalChaining', replacement: 'state.publications.get(post.publicationId).slug',
     why: "a post's publication is always in the state: publications are never removed, and a reset or a restore replaces posts and publications together",
   },
+  {
+    file: 'reference/src/inspector/clock-page.ts', code: "const at = Date.parse(`${form.get('to') ?? ''}Z`);",
+    original: "''", mutator: 'StringLiteral', replacement: '"Stryker was here!"',
+    why: "without a 'to' field either text parses to NaN ('Z' alone is no date either), so the form is refused with the same 400",
+  },
 ];
