@@ -101,6 +101,15 @@ const TASK_UNREAD =
 const TOKENS =
   "marked always gives a link's and a list item's token its inline or block tokens: the fallback list is never used";
 
+const CHECKBOX_BEFORE_TEXT =
+  "marked (18) gives a list item a checkbox token only when the item's first token is text or a paragraph, and puts it first only in a tight list, right before that token: a tight item's blocks are read as text (never a paragraph), with their inline tokens. The token after a leading checkbox is always text with tokens, so the rest of this test, and the branch for anything else, decide nothing";
+
+const MARK_ATTRS_OBJECT =
+  "TipTap's markdown manager hands a mark's renderMarkdown a node whose attrs is always an object (mark.attrs || {}): attrs is never undefined here";
+
+const ORDERED_LIST_HAS_TOKENIZER =
+  "TipTap's ordered list always defines a markdownTokenizer (the one this override wraps): own is never undefined";
+
 export const documentsMarkdown: readonly EquivalentMutant[] = [
   { file: SYNTAX, code: "if (t.type === 'escape') return t.text ?? '';", original: "t.type === 'escape'", mutator: "ConditionalExpression", replacement: "false", why: ESCAPE_TOKEN },
   { file: SYNTAX, code: "if (t.type === 'escape') return t.text ?? '';", original: "'escape'", mutator: "StringLiteral", replacement: "\"\"", why: ESCAPE_TOKEN },
@@ -174,4 +183,19 @@ export const documentsMarkdown: readonly EquivalentMutant[] = [
   { file: EXTENSIONS, code: "link: { openOnClick: false, autolink: false, linkOnPaste: false },", original: "false", mutator: "BooleanLiteral", replacement: "true", why: LINK_EDITOR },
   { file: EXTENSIONS, code: "link: { openOnClick: false, autolink: false, linkOnPaste: false },", original: "false", mutator: "BooleanLiteral", replacement: "true", why: LINK_EDITOR },
   { file: EXTENSIONS, code: "link: { openOnClick: false, autolink: false, linkOnPaste: false },", original: "false", mutator: "BooleanLiteral", replacement: "true", why: LINK_EDITOR },
+  { file: EXTENSIONS, code: "if (next && (next.type === 'text' || next.type === 'paragraph') && next.tokens) {", original: "next.type === 'paragraph'", mutator: "ConditionalExpression", replacement: "false", why: CHECKBOX_BEFORE_TEXT },
+  { file: EXTENSIONS, code: "if (next && (next.type === 'text' || next.type === 'paragraph') && next.tokens) {", original: "next.type === 'paragraph'", mutator: "EqualityOperator", replacement: "next.type !== 'paragraph'", why: CHECKBOX_BEFORE_TEXT },
+  { file: EXTENSIONS, code: "if (next && (next.type === 'text' || next.type === 'paragraph') && next.tokens) {", original: "'paragraph'", mutator: "StringLiteral", replacement: "\"\"", why: CHECKBOX_BEFORE_TEXT },
+  { file: EXTENSIONS, code: "} else {", original: "{ … } #9f2e5f92", mutator: "BlockStatement", replacement: "{}", why: CHECKBOX_BEFORE_TEXT },
+  { file: EXTENSIONS, code: "rest.unshift({ type: 'text', raw: literal.raw, text: literal.text, tokens: [literal] });", original: "{ type: 'text', raw: literal.raw, text: literal.text, tokens: [literal] }", mutator: "ObjectLiteral", replacement: "{}", why: CHECKBOX_BEFORE_TEXT },
+  { file: EXTENSIONS, code: "rest.unshift({ type: 'text', raw: literal.raw, text: literal.text, tokens: [literal] });", original: "'text'", mutator: "StringLiteral", replacement: "\"\"", why: CHECKBOX_BEFORE_TEXT },
+  { file: EXTENSIONS, code: "rest.unshift({ type: 'text', raw: literal.raw, text: literal.text, tokens: [literal] });", original: "[literal]", mutator: "ArrayDeclaration", replacement: "[]", why: CHECKBOX_BEFORE_TEXT },
+  { file: EXTENSIONS, code: "return markdownLink(helpers.renderChildren(node), String(node.attrs?.href ?? ''), node.attrs?.title);", original: "node.attrs?.href", mutator: "OptionalChaining", replacement: "node.attrs.href", why: MARK_ATTRS_OBJECT },
+  { file: EXTENSIONS, code: "return markdownLink(helpers.renderChildren(node), String(node.attrs?.href ?? ''), node.attrs?.title);", original: "node.attrs?.title", mutator: "OptionalChaining", replacement: "node.attrs.title", why: MARK_ATTRS_OBJECT },
+  { file: EXTENSIONS, code: "if (next && (next.type === 'text' || next.type === 'paragraph') && next.tokens) {", original: "next && (next.type === 'text' || next.type === 'paragraph') && next.tokens", mutator: "ConditionalExpression", replacement: "true", why: CHECKBOX_BEFORE_TEXT },
+  { file: EXTENSIONS, code: "if (next && (next.type === 'text' || next.type === 'paragraph') && next.tokens) {", original: "next && (next.type === 'text' || next.type === 'paragraph') && next.tokens", mutator: "LogicalOperator", replacement: "next && (next.type === 'text' || next.type === 'paragraph') || next.tokens", why: CHECKBOX_BEFORE_TEXT },
+  { file: EXTENSIONS, code: "if (next && (next.type === 'text' || next.type === 'paragraph') && next.tokens) {", original: "next && (next.type === 'text' || next.type === 'paragraph')", mutator: "ConditionalExpression", replacement: "true", why: CHECKBOX_BEFORE_TEXT },
+  { file: EXTENSIONS, code: "if (next && (next.type === 'text' || next.type === 'paragraph') && next.tokens) {", original: "next && (next.type === 'text' || next.type === 'paragraph')", mutator: "LogicalOperator", replacement: "next || next.type === 'text' || next.type === 'paragraph'", why: CHECKBOX_BEFORE_TEXT },
+  { file: EXTENSIONS, code: "if (next && (next.type === 'text' || next.type === 'paragraph') && next.tokens) {", original: "next.type === 'text' || next.type === 'paragraph'", mutator: "ConditionalExpression", replacement: "true", why: CHECKBOX_BEFORE_TEXT },
+  { file: EXTENSIONS, code: "if (!own) return ext;", original: "!own", mutator: "ConditionalExpression", replacement: "false", why: ORDERED_LIST_HAS_TOKENIZER },
 ];
