@@ -37,7 +37,8 @@ function inlineText(tokens: Token[] | undefined): string {
       switch (t.type) {
         case 'br':
           return '\n';
-        // An image reads as its alt text's plain content (CommonMark's alt, "![a *b*](u)" is "a b"): the default below.
+        case 'image':
+          return (t as Tokens.Image).text;
         case 'html':
           return '';
         case 'codespan':
