@@ -199,4 +199,31 @@ describe('the analytics mirror', () => {
     for (const t of tables) expect((after[t] as { post_id: string }[]).some((r) => ids.has(r.post_id)), t).toBe(false);
     expect((after.posts ?? []).some((p) => ids.has(p.id))).toBe(false);
   });
+
+  it("a subscriber's row, field by field: an email subscriber, a wallet-only one, then one unsubscribed and its suppression lifted", () => {
+    const w = postsWorld();
+    const followed = follow(w);
+    const byEmail = w.state.subscribers.add(w.demo.id, { email: 'rows@example.com', wallet: null }, { source: 'api', strict: false }).record!;
+    const wallet = '0x' + '3'.repeat(40);
+    const byWallet = w.state.subscribers.add(w.demo.id, { email: null, wallet }, { source: 'import', strict: false }).record!;
+    const rowOf = (id: string) => (followed.replay().subscribers ?? []).find((r) => r.id === id);
+    const created = new Date(w.clock.now()).toISOString();
+    expect(rowOf(byEmail.id)).toEqual({
+      id: byEmail.id, blog_id: w.demo.id, email: 'rows@example.com', wallet: null, status: 'active', source: 'api', created_at: created, unsubscribed_at: null,
+    });
+    expect(rowOf(byWallet.id)).toEqual({
+      id: byWallet.id, blog_id: w.demo.id, email: null, wallet, status: 'active', source: 'import', created_at: created, unsubscribed_at: null,
+    });
+    w.clock.advance(5_000);
+    unsubscribeAddress(w.state, w.demo.id, 'rows@example.com', w.clock.now());
+    const unsubscribedAt = new Date(w.clock.now()).toISOString();
+    expect(rowOf(byEmail.id)).toMatchObject({ status: 'unsubscribed', unsubscribed_at: unsubscribedAt, created_at: created });
+    // A fresh mirror's snapshot agrees, field by field.
+    const fresh = (createStateMirror(w.state).snapshot().subscribers ?? []).find((r) => r.id === byEmail.id);
+    expect(fresh).toEqual(rowOf(byEmail.id));
+    w.state.subscribers.suppressions.lift(w.demo.id, 'rows@example.com');
+    expect(rowOf(byEmail.id)).toMatchObject({ status: 'active', unsubscribed_at: null });
+    w.state.subscribers.remove(w.demo.id, { email: null, wallet });
+    expect(rowOf(byWallet.id)).toBeUndefined();
+  });
 });
