@@ -226,4 +226,29 @@ describe('the analytics mirror', () => {
     w.state.subscribers.remove(w.demo.id, { email: null, wallet });
     expect(rowOf(byWallet.id)).toBeUndefined();
   });
+
+  it("a newsletter's row, field by field, its is_unsubscribed set by the reader's unsubscribe and cleared by a lift", async () => {
+    const w = postsWorld();
+    const followed = follow(w);
+    const post = w.create({ title: 'Fields', status: 'draft' });
+    w.update(post.id, { status: 'published', sendNewsletter: true });
+    await w.state.work.idle();
+    const reader = w.state.subscribers.newsletterRecipients(w.demo.id)[0];
+    w.clock.advance(2_000);
+    const sentAt = new Date(w.state.emails.outbox.list({ postId: post.id })[0].sentAt!).toISOString();
+    const rowOf = () => (followed.replay().newsletter_metrics ?? []).find((m) => m.post_id === post.id && m.subscriber_id === reader.id);
+    const delivered = {
+      blog_id: w.demo.id, post_id: post.id, subscriber_id: reader.id, send_status: 'delivered', sent_at: sentAt,
+      open_count: 0, first_opened_at: null, last_opened_at: null, click_count_total: 0, last_clicked_at: null, is_unsubscribed: false,
+    };
+    expect(rowOf()).toEqual(delivered);
+    w.clock.advance(1_000);
+    // This newsletter is the last the reader received: the one they unsubscribed from.
+    unsubscribeAddress(w.state, w.demo.id, reader.email!, w.clock.now());
+    expect(rowOf()).toEqual({ ...delivered, is_unsubscribed: true });
+    const fresh = (createStateMirror(w.state).snapshot().newsletter_metrics ?? []).find((m) => m.post_id === post.id && m.subscriber_id === reader.id);
+    expect(fresh).toEqual(rowOf());
+    w.state.subscribers.suppressions.lift(w.demo.id, reader.email!);
+    expect(rowOf()).toEqual(delivered);
+  });
 });
