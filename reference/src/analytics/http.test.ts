@@ -27,6 +27,7 @@ describe('analytics over HTTP', () => {
     expect((await query('SELECT 1', null)).status).toBe(401);
     expect((await t.request('POST', '/v1/analytics/query', { key: null, body: 'not json' })).status).toBe(401);
     expect((await t.request('GET', '/v1/analytics/schema', { key: 'nope' })).status).toBe(401);
+    expect((await t.request('GET', '/v1/analytics/schema', { key: null })).status).toBe(401);
   });
 
   it('starts the engine only when analytics are first asked for (lazy by default)', async () => {
