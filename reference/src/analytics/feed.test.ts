@@ -195,6 +195,25 @@ describe('MirrorFeed', () => {
     expect(feed.loading).toBe(0);
   });
 
+  it("a refill's promise tells whether its load succeeded, once it has ended; a failure is reported as well", async () => {
+    const { engine, calls } = heldEngine();
+    const errors: unknown[] = [];
+    const feed = new MirrorFeed(engine, (error) => errors.push(error));
+    const outcomes: boolean[] = [];
+    void feed.refill({} as MirrorSnapshot).then((loaded) => outcomes.push(loaded));
+    void feed.refill({} as MirrorSnapshot).then((loaded) => outcomes.push(loaded));
+    await turn();
+    expect(outcomes).toEqual([]);
+    calls[0].finish(new Error('database stopped'));
+    await turn();
+    expect(outcomes).toEqual([false]);
+    expect(errors).toEqual([new Error('database stopped')]);
+    calls[1].finish();
+    await feed.settled();
+    expect(outcomes).toEqual([false, true]);
+    expect(errors).toHaveLength(1);
+  });
+
   it('a failed apply is reported; later changes still go', async () => {
     const { engine, calls } = heldEngine();
     const errors: unknown[] = [];

@@ -45,11 +45,12 @@ export class MirrorFeed {
   /**
    * Loads the current data where the engine lost its copy: changes still
    * buffered go first to the copies kept (the snapshot holds them already).
+   * Resolves to whether the load succeeded (a failure goes to onError too).
    */
-  refill(snapshot: MirrorSnapshot): void {
+  refill(snapshot: MirrorSnapshot): Promise<boolean> {
     this.flush();
     this.loading++;
-    this.enqueue(() => this.engine.refill(snapshot).finally(() => this.loading--));
+    return this.enqueue(() => this.engine.refill(snapshot).finally(() => this.loading--));
   }
 
   push(changes: MirrorChange[]): void {
@@ -86,13 +87,19 @@ export class MirrorFeed {
     this.enqueue(() => this.engine.apply(batch));
   }
 
-  private enqueue(task: () => Promise<void>): void {
+  /** Resolves, never rejects, to whether the task succeeded, once it has ended. */
+  private enqueue(task: () => Promise<void>): Promise<boolean> {
     this.running++;
-    this.chain = this.chain
-      .then(task)
-      .catch((error: unknown) => this.onError(error))
-      .finally(() => {
-        if (--this.running === 0) this.flushSoon();
-      });
+    const succeeded = this.chain.then(task).then(
+      () => true,
+      (error: unknown) => {
+        this.onError(error);
+        return false;
+      },
+    );
+    this.chain = succeeded.then(() => {
+      if (--this.running === 0) this.flushSoon();
+    });
+    return succeeded;
   }
 }

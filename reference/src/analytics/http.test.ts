@@ -256,3 +256,52 @@ describe('analytics when the copy of the data fails', () => {
     }
   }, 120_000);
 });
+
+describe('analytics when a worker is replaced while the copy loads', () => {
+  it('loads once more when a load succeeded but the copy is incomplete all the same, and answers from complete data', async () => {
+    // The real engine, but its copy reads as lost (a worker replaced at another query's time limit) until two loads have run.
+    let refills = 0;
+    const createEngine: typeof createAnalyticsEngine = (options) => {
+      const engine = createAnalyticsEngine(options);
+      const copy = engine.copy.bind(engine);
+      const refill = engine.refill.bind(engine);
+      engine.copy = () => (refills < 2 ? { complete: false, failure: 'a query ran past the time limit and its database worker was replaced' } : copy());
+      engine.refill = async (snapshot) => {
+        await refill(snapshot);
+        refills++;
+      };
+      return engine;
+    };
+    const server = await startTestServer({ analytics: { createEngine } });
+    try {
+      const answer = await server.request('POST', '/v1/analytics/query', { body: { sql: 'SELECT count(*) AS n FROM posts' } });
+      expect(answer.status, answer.text).toBe(200);
+      expect(refills).toBe(2);
+      expect((await server.request('GET', '/_control/analytics')).body).toMatchObject({ mirrored: true, failure: null });
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+
+  it('does not load a second time in one request when the load itself failed', async () => {
+    let refills = 0;
+    const createEngine: typeof createAnalyticsEngine = (options) => {
+      const engine = createAnalyticsEngine(options);
+      engine.copy = () => ({ complete: false, failure: 'loading the data failed: refused' });
+      engine.refill = async () => {
+        refills++;
+        throw new Error('refused');
+      };
+      return engine;
+    };
+    const server = await startTestServer({ analytics: { createEngine } });
+    try {
+      const answer = await server.request('POST', '/v1/analytics/query', { body: { sql: 'SELECT 1' } });
+      expect(answer.status, answer.text).toBe(503);
+      expect(answer.body.msg).toMatch(/loading the data failed: refused/);
+      expect(refills).toBe(1);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+});

@@ -91,7 +91,8 @@ export class AnalyticsService {
    * Answers from complete data or not at all: when the copy is incomplete
    * the query first re-loads it from the stores where it was lost (the one
    * way back, whatever emptied it: a failure, a worker replaced, a worker
-   * started late), and answers 503 if that fails. A copy lost while the
+   * started late), a second time if a worker was replaced while the first
+   * load ran, and answers 503 if that fails. A copy lost while the
    * query waited for its turn (a worker replaced after another query's time
    * limit, or the embedded engine's later workers started for it) is
    * re-loaded once more.
@@ -172,9 +173,12 @@ export class AnalyticsService {
   private async complete(): Promise<AnalyticsEngine> {
     const engine = this.ensureAttached();
     await this.feed!.settled();
-    if (!engine.copy().complete && this.feed!.loading === 0) {
-      this.feed!.refill(this.mirror!.snapshot());
+    // A second load when the first succeeded and the copy is incomplete all the same: a worker
+    // was replaced while it ran (another query's time limit), and that one is empty again.
+    for (let load = 1; load <= 2 && !engine.copy().complete && this.feed!.loading === 0; load++) {
+      const loaded = await this.feed!.refill(this.mirror!.snapshot());
       await this.feed!.settled();
+      if (!loaded) break;
     }
     if (!engine.copy().complete) throw this.unavailable(engine);
     return engine;

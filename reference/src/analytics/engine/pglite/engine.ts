@@ -189,7 +189,8 @@ export class PgliteAnalyticsEngine implements AnalyticsEngine {
       this.failure = `loading the data failed: ${(failed.reason as Error).message}`;
       throw failed.reason;
     }
-    this.failure = null;
+    // A worker replaced while these loaded (another query's time limit) is empty: its cause still holds.
+    if (this.copy().complete) this.failure = null;
   }
 
   copy(): DataCopy {

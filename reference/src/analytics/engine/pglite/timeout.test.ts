@@ -96,3 +96,44 @@ describe('PGlite engine: time limit and event loop', () => {
     await expect(queued).rejects.toBeInstanceOf(CopyIncomplete);
   }, STARTUP_TIMEOUT_MS);
 });
+
+describe('PGlite engine: a worker replaced while another one loads', () => {
+  let engine: AnalyticsEngine;
+  const LIMIT_MS = 1_500;
+  /** b1's runaway, then b2's a moment later (so each takes a worker of its own); b1's reaches its limit first. */
+  const twoRunaways = async () => {
+    const first = apiError(engine.query('b1', RUNAWAY));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return { first, second: apiError(engine.query('b2', RUNAWAY)) };
+  };
+
+  beforeAll(async () => {
+    engine = createAnalyticsEngine({ timeoutMs: LIMIT_MS });
+    await engine.reset(twoBlogs());
+  }, STARTUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await engine?.close();
+  });
+
+  it("leaves the copy incomplete with that worker's cause, not cleared by the load's success", async () => {
+    // Both workers started and loaded: b2's runaway starts the second one (and is refused: it is empty), and both are loaded once b1's is replaced.
+    const started = await twoRunaways();
+    await expect(started.second).rejects.toBeInstanceOf(CopyIncomplete);
+    expect((await started.first).status).toBe(408);
+    await engine.refill(twoBlogs());
+    expect(engine.copy()).toEqual({ complete: true, failure: null });
+
+    const { first, second } = await twoRunaways();
+    let secondEnded = false;
+    void second.finally(() => (secondEnded = true));
+    expect((await first).status).toBe(408);
+    await engine.refill(twoBlogs());
+    // Starting and loading a worker takes longer than the time between the two limits.
+    expect(secondEnded).toBe(true);
+    expect((await second).status).toBe(408);
+    expect(engine.copy()).toEqual({ complete: false, failure: expect.stringMatching(/time limit/) });
+    await engine.refill(twoBlogs());
+    expect(engine.copy()).toEqual({ complete: true, failure: null });
+  }, STARTUP_TIMEOUT_MS);
+});
