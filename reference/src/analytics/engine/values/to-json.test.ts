@@ -111,6 +111,10 @@ describe('toJsonValue, edges', () => {
     expect(v('-9007199254740993', 1700)).toBe('-9007199254740993');
     expect(v('9007199254740993', 1700)).toBe('9007199254740993');
     expect(v('-Infinity', 1700)).toBe('-Infinity');
+    // The integer part decides, not the value rounded to a double (which is 2^53 here).
+    expect(v('-9007199254740991.5', 1700)).toBe(-9007199254740992);
+    expect(v('9007199254740992.0', 1700)).toBe('9007199254740992.0');
+    expect(v('-0.5', 1700)).toBe(-0.5);
   });
 
   it('floats: Infinity as text, exponents as numbers', () => {

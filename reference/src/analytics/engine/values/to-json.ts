@@ -112,10 +112,14 @@ function safeIntegerOrText(text: string): number | string {
   return Number.isSafeInteger(n) ? n : text;
 }
 
+/** PostgreSQL writes numeric in plain decimal (never an exponent), so its integer part is the digits before the point. */
+const NUMERIC_TEXT = /^-?(\d+)(?:\.\d+)?$/;
+
 function numericValue(text: string): number | string {
-  const n = Number(text);
-  if (!Number.isFinite(n)) return text; // NaN, Infinity, -Infinity
-  return Math.abs(n) <= Number.MAX_SAFE_INTEGER ? n : text;
+  const integerPart = NUMERIC_TEXT.exec(text)?.[1];
+  // NaN, Infinity, -Infinity, and an integer part past the safe range: as PostgreSQL wrote them.
+  if (integerPart === undefined || BigInt(integerPart) > BigInt(Number.MAX_SAFE_INTEGER)) return text;
+  return Number(text);
 }
 
 // "2024-05-01 12:00:00.123456+00" (timestamptz in UTC) or "2024-05-01 12:00:00" (timestamp).
