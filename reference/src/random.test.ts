@@ -34,6 +34,22 @@ describe('Random, the seeded generator', () => {
     expect(wrapped.snapshot()).toEqual(snapshot);
   });
 
+  it('saves its words unsigned, as a restored generator does: the same state reads the same in a state file', () => {
+    const random = new Random(3);
+    const restored = new Random(99);
+    restored.restoreSnapshot(random.snapshot());
+    for (let i = 0; i < 200; i++) {
+      random.uint32();
+      restored.uint32();
+      expect(random.snapshot().every((word) => word >= 0 && word <= 0xffffffff)).toBe(true);
+      expect(restored.snapshot()).toEqual(random.snapshot());
+    }
+    // A state file saved with a signed word (as earlier versions wrote one) continues the same sequence.
+    const signed = new Random(99);
+    signed.restoreSnapshot(random.snapshot().map((word, i) => (i === 0 ? word | 0 : word)));
+    expect(draws(5, () => signed.uint32())).toEqual(draws(5, () => random.uint32()));
+  });
+
   it('draws floats in [0, 1), integers within both bounds, and every item of a list', () => {
     const random = new Random(5);
     const floats = draws(2000, () => random.float());

@@ -20,7 +20,7 @@ import { SubscribersSnapshot, SuppressionsSnapshot } from '../subscribers/snapsh
 import { EmailsSnapshot } from '../emails/snapshot-schema.js';
 import { referenceProblem } from './state-references.js';
 
-/** The four 32-bit words of a seeded generator (random.ts; signed or not, as the arithmetic left them). */
+/** The four 32-bit words of a seeded generator (random.ts), saved unsigned; a signed one (saved by earlier versions) reads the same. */
 const GeneratorState = z.array(z.number().int().min(-0x80000000).max(0xffffffff)).length(4);
 
 export const StateSnapshotSchema = z.object({
