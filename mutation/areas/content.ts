@@ -56,11 +56,18 @@ export const contentAreas: readonly Area[] = [
     mutate: ['reference/src/content/body-rules.ts', 'reference/src/content/markdown-text.ts', 'reference/src/content/excerpt.ts'],
     filter: ['content.body', 'content.create', 'content.patch', 'content.edit', 'content.shape.excerpt'],
     unitTests: {
-      files: ['reference/src/content/content.http.test.ts', 'reference/src/content/excerpt.test.ts'],
+      files: [
+        'reference/src/content/content.http.test.ts',
+        'reference/src/content/excerpt.test.ts',
+        'reference/src/content/body-rules.test.ts',
+        'reference/src/content/contract-agreement.test.ts',
+      ],
       why:
         "that a newsletter's or article's markdown is read in a worker when it is sent or restored, and its excerpt (and an article's links) then taken from that reading " +
         '(a slow body holds no other request), shows only in timing, which no rule of the suite measures; ' +
-        "excerpt.test.ts tells it directly, changing a body's text after its reading was noted",
+        "excerpt.test.ts tells it directly, changing a body's text after its reading was noted; " +
+        "a refusal's whole wording is the reference's own (the register states only what a message names, which the rules check): body-rules.test.ts pins each message; " +
+        "that the body rules accept exactly the bodies the contract's schemas (schemas/content.ts) accept is checked over generated bodies by contract-agreement.test.ts",
     },
   },
 ];
