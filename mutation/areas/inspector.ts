@@ -18,6 +18,7 @@ export const inspectorAreas: readonly Area[] = [
         'reference/src/inspector/clock-page.http.test.ts',
         'reference/src/inspector/mail-page.http.test.ts',
         'reference/src/inspector/state-page.http.test.ts',
+        'reference/src/inspector/saved-state-pages.http.test.ts',
       ],
       why:
         "the inspector is the reference's own tool, served with the control API: no rule of the suite reads it; " +

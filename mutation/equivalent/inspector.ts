@@ -7,7 +7,25 @@ const ONLY_API_ERRORS =
 const FLASH_NEVER_AN_ERROR =
   "the flash is set only by an action that was done (gate.ts, error: false); a refused one answers its own page with the error, so no flash shows as an error";
 
+const EVERY_PUBLICATION_KEPT =
+  "no request removes a publication or a user, and a saved state is refused unless each email's publication and each team member's user is one of its own (state-references.ts): the lookup always finds one";
+
 export const inspector: readonly EquivalentMutant[] = [
+  {
+    file: 'reference/src/inspector/mail.ts', code: "return `${state.emails.outbox.size}:${newest?.id ?? ''}:${state.emails.outbox.list({ status: 'queued' }).length}`;",
+    original: "''", mutator: 'StringLiteral', replacement: '"Stryker was here!"',
+    why: "the stamp is only compared with the one before by the page's script: an empty outbox's stamp differs from every other (its count is 0) whatever text stands for no newest email",
+  },
+  {
+    file: 'reference/src/inspector/mail.ts', code: 'const slugOf = (id: string) => state.publications.get(id)?.slug ?? id;',
+    original: 'state.publications.get(id)?.slug', mutator: 'OptionalChaining', replacement: 'state.publications.get(id).slug',
+    why: EVERY_PUBLICATION_KEPT,
+  },
+  {
+    file: 'reference/src/inspector/state-page.ts', code: 'const members = team.map((m) => html`<li>${state.users.get(m.userId)?.name ?? m.userId} <span class="muted">${m.status}</span></li>`);',
+    original: 'state.users.get(m.userId)?.name', mutator: 'OptionalChaining', replacement: 'state.users.get(m.userId).name',
+    why: EVERY_PUBLICATION_KEPT,
+  },
   {
     file: 'reference/src/inspector/access.ts', code: 'return id === undefined ? undefined : this.sessions.get(id);',
     original: 'id === undefined', mutator: 'ConditionalExpression', replacement: 'false',

@@ -105,7 +105,7 @@ describe('the State page decides CLI sign-ins', () => {
     expect(after).toContain('Pending CLI sign-ins (0)');
   });
 
-  it('answers an unknown session 404 and no decision 400, back on the State page', async () => {
+  it('answers an unknown session 404, no decision 400 and an approval without publication 404, back on the State page', async () => {
     const pending = (await t.request('POST', '/v1/api/auth/sessions', { key: null, body: {} })).body.sessionId;
     const { cookie, csrf } = await visitAsIs(t, '/_inspector/state');
     const unknown = await post(t, '/_inspector/state/sign-ins/nope', { csrf_token: csrf!, decision: 'deny' }, { Cookie: cookie! });
@@ -114,6 +114,10 @@ describe('the State page decides CLI sign-ins', () => {
     const undecided = await post(t, `/_inspector/state/sign-ins/${pending}`, { csrf_token: csrf!, decision: 'maybe' }, { Cookie: cookie! });
     expect(undecided.status).toBe(400);
     expect(await undecided.text()).toContain('choose Approve or Deny. Nothing was changed.');
+    // An approval names its publication: the form always sends one, a hand-made request may not.
+    const unnamed = await post(t, `/_inspector/state/sign-ins/${pending}`, { csrf_token: csrf!, decision: 'approve' }, { Cookie: cookie! });
+    expect(unnamed.status).toBe(404);
+    expect(await unnamed.text()).toContain('publication  not found. Nothing was changed.');
     expect((await t.request('GET', `/v1/api/auth/sessions/${pending}`, { key: null })).body.status).toBe('pending');
   });
 });

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visit } from './forms.support.test.js';
 import { Clock } from '../clock.js';
-import { startTestServer, type TestClient } from '../testing.support.test.js';
+import { DEMO_KEYS, startTestServer, type TestClient } from '../testing.support.test.js';
 
 const T0 = Date.UTC(2026, 0, 5, 9, 30, 0);
 const SHOWN = 50;
@@ -101,9 +101,30 @@ describe('subscribers', () => {
     const found = (await visit(t, `/_inspector/state?q=${WALLET.toUpperCase().replace('0X', '0x')}`, cookie)).html;
     expect(found).toContain('<p class="muted">1 match.</p>');
     expect(rows('id="subscriber-list"', found)).toEqual([expect.stringMatching(new RegExp(`^\\|${WALLET}\\|api\\|active\\|`))]);
+    // What was typed is trimmed, as the Mail page's filters are.
+    const padded = (await visit(t, `/_inspector/state?q=%20${WALLET}%20`, cookie)).html;
+    expect(padded).toContain('<p class="muted">1 match.</p>');
+    expect(padded).toContain(`name="q" type="search" value="${WALLET}"`);
     const none = (await visit(t, '/_inspector/state?q=nobody-at-all', cookie)).html;
     expect(none).toContain('<p class="muted">0 matches.</p>');
     expect(none).not.toContain('id="subscriber-list"');
+  });
+
+  it('finds nobody by a letter no address or wallet holds (a subscriber without email or wallet has no text there)', async () => {
+    // Every subscriber here is readerN@example.com or the wallet: none holds a "y".
+    const html = (await visit(t, '/_inspector/state?q=y', cookie)).html;
+    expect(html).toContain('<p class="muted">0 matches.</p>');
+  });
+
+  it(`shows exactly ${SHOWN} matches without a note, and the first ${SHOWN} suppressions of a longer list`, async () => {
+    const { other } = await t.publications();
+    for (let i = 0; i < SHOWN; i++) await t.request('POST', '/v1/subscribers', { key: DEMO_KEYS.other, body: { email: `other${i}@example.com` } });
+    for (let i = 0; i <= SHOWN; i++) await t.request('POST', '/_control/unsubscribe', { key: null, body: { publicationId: other.id, email: `gone${i}@example.com` } });
+    const html = (await visit(t, `/_inspector/state?publication=${other.id}`, cookie)).html;
+    expect(html).toContain(`<p class="muted">${SHOWN} matches.</p>`);
+    expect(html).toContain(`${SHOWN + 1} suppressed addresses.`);
+    const listed = /<ul id="suppressions">([\s\S]*?)<\/ul>/.exec(html)![1];
+    expect(listed.match(/<li>/g)).toHaveLength(SHOWN);
   });
 });
 
