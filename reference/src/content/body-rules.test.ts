@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors.js';
-import { parseContentBody } from './body-rules.js';
+import { markdownToRead, parseContentBody } from './body-rules.js';
 import { parseCreateRequest, parsePatchRequest } from './request.js';
 
 /** The 400 message of a rejected body, or null when it is accepted. */
@@ -80,6 +80,7 @@ describe('newsletter bodies', () => {
     expect(newsletter({ body: 'hi' })).toBe('a newsletter needs a subject (body.subject)');
     expect(newsletter({ subject: 'S' })).toBe('a newsletter needs a body (body.body, markdown)');
     expect(newsletter({ subject: 'one\ntwo', body: 'hi' })).toBe('the subject (body.subject) must be one line');
+    expect(newsletter({ subject: 'one\rtwo', body: 'hi' })).toBe('the subject (body.subject) must be one line');
     expect(newsletter({ subject: 'S', body: ' ' })).toBe('the newsletter body (body.body) is empty (only whitespace)');
     expect(newsletter({ subject: 'S', body: 'b', preheader: '' })).toBe('the preheader (body.preheader) is empty');
   });
@@ -121,6 +122,18 @@ describe('x_article bodies', () => {
     );
     expect(article({ title: 'H', body: 'b', canonicalUrl: 5 })).toBe('body.canonicalUrl must be a URL (text), not a number');
   });
+
+  it('take an http or https canonicalUrl of at most 2,048 characters, and quote at most 100 of one refused', () => {
+    const linked = (url: string) => ({ title: 'H', body: `[here](${url})`, canonicalUrl: url });
+    expect(article(linked('http://blog.example.com/post'))).toBeNull();
+    const longest = `https://blog.example.com/${'a'.repeat(2048 - 25)}`;
+    expect(longest).toHaveLength(2048);
+    expect(article(linked(longest))).toBeNull();
+    expect(article(linked(`${longest}b`))).toBe('body.canonicalUrl is 2,049 characters; the limit is 2,048');
+    const other = `ftp://files.example/${'x'.repeat(200)}`;
+    expect(article(linked(other))).toBe(`body.canonicalUrl must be an absolute http(s) URL, not "${other.slice(0, 100)}"`);
+    expect(article(linked('not a url'))).toBe('body.canonicalUrl must be an absolute http(s) URL, not "not a url"');
+  });
 });
 
 describe('strictness', () => {
@@ -132,9 +145,13 @@ describe('strictness', () => {
     expect(tweet({ text: 'x', body: 'b' })).toBe(
       'body is a newsletter and x_article field; a tweet body takes text (one post) or tweets (a thread)',
     );
-    expect(newsletter({ subject: 's', body: 'b', canonicalUrl: 'https://a.b' })).toMatch(
-      /^canonicalUrl is a x_article field; a newsletter body takes/,
+    expect(newsletter({ subject: 's', body: 'b', canonicalUrl: 'https://a.b' })).toBe(
+      'canonicalUrl is a x_article field; a newsletter body takes subject, body (markdown) and an optional preheader',
     );
+    expect(article({ title: 'H', body: 'b', text: 'x' })).toBe(
+      'text is a tweet and linkedin field; an x_article body takes title (the headline), body (CommonMark) and an optional canonicalUrl',
+    );
+    expect(linkedin({ text: 'x', preheader: 'p' })).toBe('preheader is a newsletter field; a linkedin body takes text');
   });
 
   it('rejects unknown fields inside body, and media anywhere', () => {
@@ -150,6 +167,25 @@ describe('strictness', () => {
   it('wants body to be an object', () => {
     expect(tweet('hello')).toBe('body must be an object, not text: a tweet body takes text (one post) or tweets (a thread)');
     expect(tweet(undefined)).toBe('body is required: a tweet body takes text (one post) or tweets (a thread)');
+  });
+});
+
+describe('the markdown read ahead in a worker', () => {
+  it("is a newsletter's or article's body, when it is text within the limit the parse holds it to", () => {
+    expect(markdownToRead('newsletter', { subject: 'S', body: '# Hi' })).toBe('# Hi');
+    expect(markdownToRead('x_article', { title: 'H', body: a(100_000) })).toBe(a(100_000));
+    expect(markdownToRead('newsletter', { body: FAMILY.repeat(100_000) })).toBe(FAMILY.repeat(100_000));
+  });
+
+  it('is nothing for another kind, another shape, or a body the parse refuses for its length', () => {
+    expect(markdownToRead('tweet', { body: 'text' })).toBeNull();
+    expect(markdownToRead('linkedin', { body: 'text' })).toBeNull();
+    expect(markdownToRead(undefined, { body: 'text' })).toBeNull();
+    expect(markdownToRead('newsletter', ['# Hi'])).toBeNull();
+    expect(markdownToRead('newsletter', null)).toBeNull();
+    expect(markdownToRead('newsletter', { body: 5 })).toBeNull();
+    expect(markdownToRead('newsletter', { body: a(100_001) })).toBeNull();
+    expect(markdownToRead('x_article', { body: a(100_001) })).toBeNull();
   });
 });
 
