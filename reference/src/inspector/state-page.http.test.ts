@@ -5,7 +5,7 @@
  * subscriber by wallet and one suppressed, a revoked key, a decided sign-in.
  * Each item is made a second after the one before, so the order shows.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visit } from './forms.support.test.js';
 import { Clock } from '../clock.js';
 import { DEMO_KEYS, startTestServer, type TestClient } from '../testing.support.test.js';
@@ -49,12 +49,9 @@ beforeAll(async () => {
   const keys = (await t.request('GET', `/_control/api-keys?publicationId=${demo.id}`, { key: null })).body.apiKeys as { key: string }[];
   await step('DELETE', `/_control/api-keys/${keys.at(-1)!.key}`, undefined, null);
   ({ cookie } = (await visit(t, '/_inspector/clock')) as { cookie: string });
-});
-afterAll(() => t?.close());
-// Read in each test, not once before all: the unit pass of mutation testing then runs only the tests that read the page.
-beforeEach(async () => {
   html = (await visit(t, '/_inspector/state', cookie)).html;
 });
+afterAll(() => t?.close());
 
 /** The rows of the table that follows a marker, as their text. */
 function rows(marker: string, of = html): string[] {
