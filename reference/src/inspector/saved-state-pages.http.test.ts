@@ -142,3 +142,64 @@ describe('the Mail page over emails no send writes', () => {
     expect(await body(ids()[1])).toBe(`<base target="_blank">${FRAGMENT}`);
   });
 });
+
+describe('the State page asked for a publication, and its subscriber search', () => {
+  const WALLET = '0x' + 'cd'.repeat(20);
+  const count = (html: string) => /<p class="muted">(\d+ match[^<]*)<\/p>/.exec(html)?.[1];
+  const subscribe = (body: object) => t.request('POST', '/v1/subscribers', { body });
+
+  beforeAll(() => restore('base'));
+
+  it('shows the publication asked for, and 404 for one the state does not have', async () => {
+    const otherId = idOf(base.state, 'other');
+    expect((await page(`/_inspector/state?publication=${otherId}`)).html).toContain('aria-current="page">@other</a>');
+    const unknown = await page('/_inspector/state?publication=nope');
+    expect(unknown.res.status).toBe(404);
+    expect(unknown.html).toContain('no publication nope');
+  });
+
+  it('shows a scheduled post with the time it is due', async () => {
+    expect((await page('/_inspector/state')).html).toMatch(/<td class="wrap"><a [^>]*>Later<\/a><\/td><td class="mono">due 2026-01-05 11:30:00 UTC<\/td>|<td class="wrap">Later<\/td><td class="mono">due 2026-01-05 11:30:00 UTC<\/td>/);
+  });
+
+  it('counts matches in words, trims and lowercases the search, finds a wallet, and nobody by a letter no address or wallet holds', async () => {
+    const all = (await page('/_inspector/state')).html;
+    expect(count(all)).toBe('2 matches.');
+    expect(all).toContain('name="q" type="search" value=""');
+    expect(count((await page('/_inspector/state?q=%20FIRST%20')).html)).toBe('1 match.');
+    await subscribe({ wallet: WALLET });
+    expect(count((await page(`/_inspector/state?q=${WALLET}`)).html)).toBe('1 match.');
+    // "y" is in no address here, and a subscriber without email or wallet has no text there.
+    expect(count((await page('/_inspector/state?q=y')).html)).toBe('0 matches.');
+  });
+
+  it('shows exactly 50 matches without a note, 51 with one, and the first 50 of 51 suppressions', async () => {
+    const { demo } = await t.publications();
+    const have = Number(/(\d+) match/.exec(count((await page('/_inspector/state')).html)!)![1]);
+    for (let i = have; i < 50; i++) await subscribe({ email: `more${i}@example.com` });
+    expect(count((await page('/_inspector/state')).html)).toBe('50 matches.');
+    await subscribe({ email: 'one.more@example.com' });
+    expect(count((await page('/_inspector/state')).html)).toBe('51 matches, the first 50 shown.');
+    for (let i = 0; i <= 50; i++) await t.request('POST', '/_control/unsubscribe', { key: null, body: { publicationId: demo.id, email: `gone${i}@example.com` } });
+    const html = (await page('/_inspector/state')).html;
+    expect(html).toContain('51 suppressed addresses.');
+    expect(/<ul id="suppressions">([\s\S]*?)<\/ul>/.exec(html)![1].match(/<li>/g)).toHaveLength(50);
+  });
+});
+
+describe("the Mail page's stamp and filters", () => {
+  beforeAll(() => restore('base'));
+
+  it('changes the stamp when the outbox is emptied and filled again to the same count', async () => {
+    const stamp = async () => (await fetch(`${t.url}/_inspector/mail/stamp`)).text();
+    const before = await stamp();
+    expect((await t.request('DELETE', '/_control/outbox', { key: null })).status).toBe(200);
+    for (const email of ['third@example.com', 'fourth@example.com']) await t.request('POST', '/v1/subscribers', { body: { email } });
+    expect((await t.request('GET', '/_control/outbox', { key: null })).body.items).toHaveLength(base.state.emails.outbox.items.length);
+    expect(await stamp()).not.toBe(before);
+  });
+
+  it('leaves the To filter empty when none is given', async () => {
+    expect((await page('/_inspector/mail')).html).toContain('name="to" type="email" value=""');
+  });
+});
