@@ -138,6 +138,33 @@ const markdownText: readonly EquivalentMutant[] = [
     why: "the link targets are only asked whether they include canonicalUrl, an absolute http(s) URL by then: an extra \"Stryker was here\" never matches one" },
 ];
 
+const BODY_RULES = 'reference/src/content/body-rules.ts';
+
+const SAME_BODY_LIMIT =
+  "a newsletter's body and an article's have the same limit (CONTENT_LIMITS: 100,000 characters each), so whichever kind's limit is read the same bodies are read ahead";
+
+const NEVER_MISSING =
+  'text() uses its missing message only for a value that is undefined, and this call is made only for a value known to be present (the tweet text and the preheader are checked first; a thread entry comes from a JSON array, which holds no undefined)';
+
+const HTTP_HAS_A_HOST =
+  'a URL of a special scheme (http, https) with an empty host does not parse (new URL throws, answered by the catch), so a parsed http(s) URL always has a hostname, and never one with a space or "!"';
+
+const bodyRules: readonly EquivalentMutant[] = [
+  { file: BODY_RULES, code: "return fitsCharacters(raw.body, kind === 'newsletter' ? L.newsletterBodyMax : L.articleBodyMax) ? raw.body : null;", original: "kind === 'newsletter'", mutator: "ConditionalExpression", replacement: "true", why: SAME_BODY_LIMIT },
+  { file: BODY_RULES, code: "return fitsCharacters(raw.body, kind === 'newsletter' ? L.newsletterBodyMax : L.articleBodyMax) ? raw.body : null;", original: "kind === 'newsletter'", mutator: "ConditionalExpression", replacement: "false", why: SAME_BODY_LIMIT },
+  { file: BODY_RULES, code: "return fitsCharacters(raw.body, kind === 'newsletter' ? L.newsletterBodyMax : L.articleBodyMax) ? raw.body : null;", original: "kind === 'newsletter'", mutator: "EqualityOperator", replacement: "kind !== 'newsletter'", why: SAME_BODY_LIMIT },
+  { file: BODY_RULES, code: "return fitsCharacters(raw.body, kind === 'newsletter' ? L.newsletterBodyMax : L.articleBodyMax) ? raw.body : null;", original: "'newsletter'", mutator: "StringLiteral", replacement: "\"\"", why: SAME_BODY_LIMIT },
+  { file: BODY_RULES, code: "if (hasText) return { text: text(raw.text, L.tweetMax, 'the tweet', 'body.text', '') };", original: "''", mutator: "StringLiteral", replacement: "\"Stryker was here!\"", why: NEVER_MISSING },
+  { file: BODY_RULES, code: "text(entry, L.tweetMax, `entry ${i + 1} of the thread`, `body.tweets[${i}]`, ''),", original: "''", mutator: "StringLiteral", replacement: "\"Stryker was here!\"", why: NEVER_MISSING },
+  { file: BODY_RULES, code: "out.preheader = text(raw.preheader, L.newsletterPreheaderMax, 'the preheader', 'body.preheader', '');", original: "''", mutator: "StringLiteral", replacement: "\"Stryker was here!\"", why: NEVER_MISSING },
+  { file: BODY_RULES, code: "return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';", original: "url.hostname !== ''", mutator: "ConditionalExpression", replacement: "true", why: HTTP_HAS_A_HOST },
+  { file: BODY_RULES, code: "return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';", original: "''", mutator: "StringLiteral", replacement: "\"Stryker was here!\"", why: HTTP_HAS_A_HOST },
+  {
+    file: BODY_RULES, code: "} catch {", original: "{ \u2026 } #b633a701", mutator: "BlockStatement", replacement: "{}",
+    why: 'an empty catch makes isHttpUrl answer undefined for a text that is no URL, which its one caller reads as false does (!isHttpUrl)',
+  },
+];
+
 export const content: readonly EquivalentMutant[] = [
   {
     file: EXCERPT, code: "const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });", original: "{ granularity: 'grapheme' }", mutator: 'ObjectLiteral', replacement: '{}',
@@ -262,4 +289,5 @@ export const content: readonly EquivalentMutant[] = [
     why: "the cursor's scope for a list without a kind filter only has to differ from each kind's, and the kinds are an enum of non-empty names: \"\" differs from them as \"*\" does",
   },
   ...markdownText,
+  ...bodyRules,
 ];
