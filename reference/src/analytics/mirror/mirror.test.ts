@@ -227,6 +227,27 @@ describe('the analytics mirror', () => {
     expect(rowOf(byWallet.id)).toBeUndefined();
   });
 
+  it("a wallet-only subscriber's row takes an email attached later, suppressed before it belonged to anyone", () => {
+    const w = postsWorld();
+    const followed = follow(w);
+    const wallet = '0x' + '4'.repeat(40);
+    const record = w.state.subscribers.add(w.demo.id, { email: null, wallet }, { source: 'api', strict: false }).record!;
+    const created = new Date(w.clock.now()).toISOString();
+    w.clock.advance(3_000);
+    // Suppressed with no subscriber behind it: no row changes.
+    const before = followed.replay().subscribers ?? [];
+    w.state.subscribers.suppressions.suppress(w.demo.id, 'late@example.com', w.clock.now());
+    const suppressedAt = new Date(w.clock.now()).toISOString();
+    expect(followed.replay().subscribers ?? []).toEqual(before);
+    w.clock.advance(3_000);
+    expect(w.state.subscribers.add(w.demo.id, { email: 'late@example.com', wallet }, { source: 'api', strict: false }).outcome).toBe('attached');
+    const row = (followed.replay().subscribers ?? []).find((r) => r.id === record.id);
+    expect(row).toEqual({
+      id: record.id, blog_id: w.demo.id, email: 'late@example.com', wallet, status: 'unsubscribed', source: 'api', created_at: created, unsubscribed_at: suppressedAt,
+    });
+    expect((createStateMirror(w.state).snapshot().subscribers ?? []).find((r) => r.id === record.id)).toEqual(row);
+  });
+
   it("a newsletter's row, field by field, its is_unsubscribed set by the reader's unsubscribe and cleared by a lift", async () => {
     const w = postsWorld();
     const followed = follow(w);
