@@ -80,7 +80,8 @@ function follow(w: PostsWorld): { replay(): MirrorSnapshot } {
   };
 }
 
-describe('the analytics mirror', () => {
+// Each test builds the fixtures' state and snapshots it, seconds apiece; under a mutation run's coverage and load, many more.
+describe('the analytics mirror', { timeout: 120_000 }, () => {
   it('holds moderate, consistent history for every publication', () => {
     const w = postsWorld();
     const snap = createStateMirror(w.state).snapshot();
