@@ -273,4 +273,60 @@ describe('the analytics mirror', { timeout: 120_000 }, () => {
     w.state.subscribers.suppressions.lift(w.demo.id, reader.email!);
     expect(rowOf()).toEqual(delivered);
   });
+
+  it('an unsubscribe at the very instant of a delivery marks that newsletter; a bounce is never the one', async () => {
+    const w = postsWorld();
+    const followed = follow(w);
+    const post = w.create({ title: 'Instant', status: 'draft' });
+    w.update(post.id, { status: 'published', sendNewsletter: true });
+    await w.state.work.idle();
+    const reader = w.state.subscribers.newsletterRecipients(w.demo.id)[0];
+    w.clock.advance(2_000);
+    // No time passes between the delivery and the unsubscribe: the newsletter was received, not after.
+    unsubscribeAddress(w.state, w.demo.id, reader.email!, w.clock.now());
+    const flagged = (followed.replay().newsletter_metrics ?? []).filter((m) => m.subscriber_id === reader.id && m.is_unsubscribed);
+    expect(flagged.map((m) => m.post_id)).toEqual([post.id]);
+
+    const isReachable = (publicationId: string, id: string) => {
+      const record = w.state.subscribers.get(publicationId, id);
+      return record !== undefined && record.email !== null && w.state.subscribers.isActive(record);
+    };
+    // A fixture subscriber whose last email bounced unsubscribed from the one they received before it.
+    const history = createStateMirror(w.state).snapshot().newsletter_metrics ?? [];
+    const latest = new Map<string, (typeof history)[number]>();
+    for (const m of history) if (!latest.has(m.subscriber_id) || m.sent_at! > latest.get(m.subscriber_id)!.sent_at!) latest.set(m.subscriber_id, m);
+    const bounced = [...latest.values()].find(
+      (m) => m.send_status === 'bounced' && isReachable(m.blog_id, m.subscriber_id) && history.some((o) => o.subscriber_id === m.subscriber_id && o.send_status === 'delivered'),
+    )!;
+    expect(bounced).toBeDefined();
+    const received = history.filter((m) => m.subscriber_id === bounced.subscriber_id && m.send_status === 'delivered').map((m) => m.sent_at!).sort().at(-1);
+    unsubscribeAddress(w.state, bounced.blog_id, w.state.subscribers.get(bounced.blog_id, bounced.subscriber_id)!.email!, w.clock.now());
+    const own = (followed.replay().newsletter_metrics ?? []).filter((m) => m.subscriber_id === bounced.subscriber_id && m.is_unsubscribed);
+    expect(own.map((m) => [m.send_status, m.sent_at])).toEqual([['delivered', received]]);
+  });
+
+  it('a subscriber removed takes their sends and clicks along, and a newsletter delivered to them after their removal leaves no row', async () => {
+    const w = postsWorld();
+    const followed = follow(w);
+    const first = createStateMirror(w.state).snapshot();
+    const clicker = (first.newsletter_link_clicks ?? []).find((c) => c.blog_id === w.demo.id && w.state.subscribers.get(c.blog_id, c.subscriber_id)?.email)!;
+    const gone = w.state.subscribers.get(clicker.blog_id, clicker.subscriber_id)!;
+    w.state.subscribers.remove(w.demo.id, { email: gone.email, wallet: null });
+    const post = w.create({ title: 'After', status: 'draft' });
+    w.update(post.id, { status: 'published', sendNewsletter: true });
+    await w.state.work.idle();
+    const late = w.state.subscribers.newsletterRecipients(w.demo.id)[0];
+    w.state.subscribers.remove(w.demo.id, { email: late.email, wallet: null });
+    w.clock.advance(2_000);
+    expect(w.state.emails.outbox.list({ postId: post.id }).some((e) => e.subscriberId === late.id && e.status === 'delivered')).toBe(true);
+    const after = followed.replay();
+    const fresh = createStateMirror(w.state).snapshot();
+    for (const snap of [after, fresh]) {
+      for (const id of [gone.id, late.id]) {
+        expect((snap.newsletter_metrics ?? []).some((m) => m.subscriber_id === id)).toBe(false);
+        expect((snap.newsletter_link_clicks ?? []).some((m) => m.subscriber_id === id)).toBe(false);
+      }
+      expect((snap.newsletter_metrics ?? []).filter((m) => m.post_id === post.id).length).toBe(w.state.subscribers.newsletterRecipients(w.demo.id).length);
+    }
+  });
 });
