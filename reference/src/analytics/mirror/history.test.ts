@@ -11,7 +11,7 @@ import { emailKey } from '../../subscribers/address.js';
 import { stateHistory } from './history.js';
 
 // Each test builds the fixtures' state, seconds apiece under load.
-describe('the fixture history of a state', { timeout: 120_000 }, () => {
+describe('the fixture history of a state', { timeout: 300_000 }, () => {
   it('sends go to fixture subscribers with an email (with or without a wallet), none after the fixtures suppressed them', () => {
     const { state } = postsWorld();
     const history = stateHistory(state);
