@@ -31,6 +31,8 @@ export const analyticsAreas: readonly Area[] = [
         `${ENGINE}/db/mirror-sql.test.ts`,
         `${ENGINE}/rows/validate.test.ts`,
         `${ENGINE}/serial.test.ts`,
+        `${ENGINE}/schema/ddl.test.ts`,
+        `${ENGINE}/relations.test.ts`,
       ],
       why:
         "what a publication's role may not do (write, read another's rows, reach the catalogue) is tried by the privileges test, " +

@@ -10,26 +10,39 @@ import { AnalyticsDatabase, installAnalyticsSchema } from './database.js';
 import { replaceAll } from './mirror-sql.js';
 import { UserSqlError } from './runner.js';
 
-describe('database-level isolation (guard bypassed)', () => {
+// The first test to run installs the schema: any test may take that long.
+describe('database-level isolation (guard bypassed)', { timeout: STARTUP_TIMEOUT_MS }, () => {
   let db: PGlite;
-  let analytics: AnalyticsDatabase;
+  let opened: Promise<AnalyticsDatabase> | null = null;
 
   beforeAll(async () => {
     db = await PGlite.create();
-    const runner = new PgliteRunner(db);
-    // The 'sql' clock mechanism (an external server's), tested here on PGlite without a worker clock.
-    await installAnalyticsSchema(runner, 'sql');
-    // From here on this PGlite answers every query, the test's own too, in PostgreSQL's raw text.
-    await runner.loadParsers();
-    analytics = await AnalyticsDatabase.open(runner);
-    await replaceAll(twoBlogs(), (step) => analytics.replace(step));
   }, STARTUP_TIMEOUT_MS);
 
   afterAll(async () => {
     await db?.close();
   });
 
-  const run = (sql: string, blog = 'b1') => analytics.query(blog, sql, { maxRows: 100 });
+  // Installed and loaded by the first test that needs it, not in beforeAll: an install that
+  // fails then fails a test (a failed beforeAll reads as no test failing to a mutation run).
+  const database = (): Promise<AnalyticsDatabase> =>
+    (opened ??= (async () => {
+      const runner = new PgliteRunner(db);
+      // The 'sql' clock mechanism (an external server's), tested here on PGlite without a worker clock.
+      await installAnalyticsSchema(runner, 'sql');
+      // From here on this PGlite answers every query, the test's own too, in PostgreSQL's raw text.
+      await runner.loadParsers();
+      const analytics = await AnalyticsDatabase.open(runner);
+      await replaceAll(twoBlogs(), (step) => analytics.replace(step));
+      return analytics;
+    })());
+  /** The PGlite itself, as the engine's privileged role, once the schema is installed. */
+  const installed = async (): Promise<PGlite> => {
+    await database();
+    return db;
+  };
+
+  const run = async (sql: string, blog = 'b1') => (await database()).query(blog, sql, { maxRows: 100 });
 
   it('runs as the query role, and RLS scopes rows without any filter', async () => {
     expect((await run('SELECT current_user AS u')).rows).toEqual([{ u: 'analytics_reader' }]);
@@ -74,13 +87,13 @@ describe('database-level isolation (guard bypassed)', () => {
   it('leaves no scope behind and returns the session to the engine role', async () => {
     await run('SELECT 1');
     await run('SELECT 1 / 0').catch(() => undefined);
-    expect((await db.query('SELECT count(*)::int AS n FROM analytics_private.query_scope')).rows).toEqual([{ n: '0' }]);
-    expect((await db.query('SELECT current_user AS u')).rows).toEqual([{ u: 'postgres' }]);
+    expect((await (await installed()).query('SELECT count(*)::int AS n FROM analytics_private.query_scope')).rows).toEqual([{ n: '0' }]);
+    expect((await (await installed()).query('SELECT current_user AS u')).rows).toEqual([{ u: 'postgres' }]);
   });
 
   describe("the clock, without the guard's rewrite", () => {
     const T = Date.parse('2031-05-17T12:34:56.789Z');
-    const at = (sql: string) => analytics.query('b1', sql, { maxRows: 10, clock: { at: T, frozen: true } });
+    const at = async (sql: string) => (await database()).query('b1', sql, { maxRows: 10, clock: { at: T, frozen: true } });
 
     it('unqualified clock functions find analytics_clock first on the search path', async () => {
       expect((await at("SELECT now(), clock_timestamp(), timeofday(), age(timestamptz '2031-01-01') AS a")).rows).toEqual([
@@ -95,16 +108,16 @@ describe('database-level isolation (guard bypassed)', () => {
 
     it('a view installed through viewBody follows the clock of the query reading it', async () => {
       const body = await viewBody('SELECT now() AS n, CURRENT_DATE AS d, localtime(0) AS t, age(timestamp \'2031-05-16\') AS a');
-      await db.exec(`CREATE VIEW analytics.clock_probe WITH (security_invoker = true) AS ${body}; GRANT SELECT ON analytics.clock_probe TO analytics_reader`);
+      await (await installed()).exec(`CREATE VIEW analytics.clock_probe WITH (security_invoker = true) AS ${body}; GRANT SELECT ON analytics.clock_probe TO analytics_reader`);
       try {
         expect((await at('SELECT * FROM analytics.clock_probe')).rows).toEqual([{ n: '2031-05-17T12:34:56.789Z', d: '2031-05-17', t: '12:34:57', a: '1 day' }]);
       } finally {
-        await db.exec('DROP VIEW analytics.clock_probe');
+        await (await installed()).exec('DROP VIEW analytics.clock_probe');
       }
     });
 
     it('outside a query (no scope row) the clock functions answer null', async () => {
-      expect((await db.query('SELECT analytics_clock.now() AS n')).rows).toEqual([{ n: null }]);
+      expect((await (await installed()).query('SELECT analytics_clock.now() AS n')).rows).toEqual([{ n: null }]);
     });
   });
 
@@ -113,11 +126,11 @@ describe('database-level isolation (guard bypassed)', () => {
       "SELECT rolsuper, rolbypassrls, rolcanlogin FROM pg_roles WHERE rolname = 'analytics_reader'",
     );
     expect(role.rows).toEqual([{ rolsuper: 'f', rolbypassrls: 'f', rolcanlogin: 'f' }]);
-    const owned = await db.query(
+    const owned = await (await installed()).query(
       "SELECT relname FROM pg_class WHERE relowner = (SELECT oid FROM pg_roles WHERE rolname = 'analytics_reader')",
     );
     expect(owned.rows).toEqual([]);
-    const unprotected = await db.query(
+    const unprotected = await (await installed()).query(
       "SELECT relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'analytics' AND c.relkind = 'r' AND NOT c.relrowsecurity",
     );
     expect(unprotected.rows).toEqual([]);
