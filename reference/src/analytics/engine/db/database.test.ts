@@ -153,4 +153,12 @@ describe('AnalyticsDatabase in this process', () => {
     ]);
     expect(await rows('SELECT categories FROM posts WHERE id = $$p1$$')).toEqual([{ categories: ['news', 'long read'] }]);
   }, STARTUP_TIMEOUT_MS);
+
+  // Last: it empties the database the tests above read.
+  it('installs again over an installed schema (an external server\'s database on the next start), which then holds no rows', async () => {
+    const analytics = await database();
+    await installAnalyticsSchema(new PgliteRunner(db), 'database');
+    expect(await analytics.query('b1', 'SELECT count(*) AS n FROM posts', { maxRows: 1 })).toMatchObject({ rows: [{ n: 0 }] });
+    expect((await analytics.schema()).tables.length).toBe(Object.values(PUBLIC_LISTING).flat().length);
+  }, STARTUP_TIMEOUT_MS);
 });
