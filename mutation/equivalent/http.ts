@@ -160,4 +160,8 @@ export const http: readonly EquivalentMutant[] = [
     file: 'reference/src/http/body.ts', code: 'if (Array.isArray(value)) {', original: '{ … } #9603346e', mutator: 'BlockStatement', replacement: '{}',
     why: "an array then falls through to the object walk: Object.keys gives its indexes, never a forbidden key, and each item is checked one level deeper, as the emptied branch did",
   },
+  {
+    file: 'reference/src/http/backpressure.ts', code: "if (socket.destroyed) reject(new Error('connection closed'));", original: "'connection closed'", mutator: 'StringLiteral', replacement: '""',
+    why: "the rejection only skips the waiting request's handler: the connection's chain catches it with () => undefined, and nothing reads its message",
+  },
 ];

@@ -245,6 +245,20 @@ describe('a connection whose output stops moving', () => {
     expect(vi.getTimerCount()).toBe(1);
   });
 
+  it('keeps its one check when a request comes after the others finished, before the check stopped', async () => {
+    const socket = new FakeSocket();
+    const first = request(socket);
+    socket.write(100);
+    first.res.emit('finish');
+    await settle();
+    await vi.advanceTimersByTimeAsync(DRAIN_TIMEOUT_MS / 2);
+    request(socket);
+    expect(vi.getTimerCount()).toBe(1);
+    // Still closed one timeout after the output stopped moving, not one after the new request.
+    await vi.advanceTimersByTimeAsync(DRAIN_TIMEOUT_MS / 2);
+    expect(socket.destroyed).toBe(true);
+  });
+
   it('stops checking once the connection closes', async () => {
     const socket = new FakeSocket();
     request(socket);
