@@ -18,8 +18,9 @@ import { WorkerPool } from './pool.js';
 import { failTask, idleTask, refuseTask, spinTask } from './tasks.support.test.js';
 import { cpuMsOfStat } from './thread-cpu.js';
 
-// Workers take about a second to load TipTap; generous limits keep a loaded machine from failing the tests.
-const STARTUP_MS = 60_000;
+// Workers take about a second to load TipTap; generous limits keep a loaded machine from failing the tests
+// (the warming test starts seven workers, which took over a minute on two cores shared by several mutation runs).
+const STARTUP_MS = 180_000;
 
 const pool = new WorkerPool({ maxWorkers: 2 });
 afterAll(() => pool.close());
