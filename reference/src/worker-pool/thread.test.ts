@@ -34,10 +34,21 @@ class FakePort extends EventEmitter {
   call(id: number, seq: number, name: string, input: unknown): void {
     this.emit('message', { id, seq, task: task(name), input } satisfies WorkerCall);
   }
-  /** Resolves once `count` messages have been posted in all. */
+  /** Resolves once `count` messages have been posted in all; fails after a while (a worker that never answers). */
   async posts(count: number): Promise<ThreadMessage[]> {
-    while (this.posted.length < count) await new Promise((resolve) => this.once('posted', resolve));
+    await until(() => this.posted.length >= count);
     return this.posted;
+  }
+}
+
+const PATIENCE_MS = 2_000;
+
+/** Resolves once `done()` holds, checked every millisecond; fails after PATIENCE_MS, so that a worker that hangs fails at once. */
+async function until(done: () => boolean): Promise<void> {
+  const deadline = performance.now() + PATIENCE_MS;
+  while (!done()) {
+    if (performance.now() > deadline) throw new Error('the worker did not get there');
+    await new Promise((resolve) => setTimeout(resolve, 1));
   }
 }
 
@@ -53,7 +64,9 @@ async function start(tasks: StartingTask[] = [task('echo'), task('shout')]): Pro
   (globalThis as { threadTaskLog?: ThreadTaskLog }).threadTaskLog = log;
   worker.port = port;
   worker.data = { cells, tasks };
-  await import('./thread.js');
+  let loaded = false;
+  void import('./thread.js').then(() => (loaded = true));
+  await until(() => loaded);
 }
 
 beforeEach(async () => {
@@ -116,12 +129,12 @@ describe('a call', () => {
     await start();
     port.call(1, 1, 'wait', 'slow');
     port.call(2, 2, 'echo', 'fast');
-    while (log.release === null) await new Promise((resolve) => setTimeout(resolve, 1));
+    await until(() => log.release !== null);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(port.posted).toHaveLength(1);
     expect(log.calls.map(([name]) => name)).toEqual(['wait']);
     expect(Atomics.load(log.cells, CELL.current)).toBe(1);
-    log.release();
+    log.release!();
     const [, first, second] = await port.posts(3);
     expect(first).toEqual({ id: 1, ok: true, value: 'slow' });
     expect(second).toEqual({ id: 2, ok: true, value: { echoed: 'fast' } });
