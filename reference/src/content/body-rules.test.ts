@@ -170,6 +170,19 @@ describe('strictness', () => {
   });
 });
 
+describe('the body kept', () => {
+  it("is a clean copy of each kind's own fields, an optional one only when given", () => {
+    const url = 'https://blog.example.com/post';
+    expect(parseContentBody('tweet', { text: 'x' })).toEqual({ text: 'x' });
+    expect(parseContentBody('tweet', { tweets: ['a', 'b'] })).toEqual({ tweets: ['a', 'b'] });
+    expect(parseContentBody('linkedin', { text: 'x' })).toEqual({ text: 'x' });
+    expect(parseContentBody('newsletter', { subject: 'S', body: 'b' })).toEqual({ subject: 'S', body: 'b' });
+    expect(parseContentBody('newsletter', { subject: 'S', body: 'b', preheader: 'P' })).toEqual({ subject: 'S', body: 'b', preheader: 'P' });
+    expect(parseContentBody('x_article', { title: 'H', body: 'b' })).toEqual({ title: 'H', body: 'b' });
+    expect(parseContentBody('x_article', { title: 'H', body: `[b](${url})`, canonicalUrl: url })).toEqual({ title: 'H', body: `[b](${url})`, canonicalUrl: url });
+  });
+});
+
 describe('the markdown read ahead in a worker', () => {
   it("is a newsletter's or article's body, when it is text within the limit the parse holds it to", () => {
     expect(markdownToRead('newsletter', { subject: 'S', body: '# Hi' })).toBe('# Hi');
