@@ -81,27 +81,31 @@ describe('installAnalyticsSchema', () => {
 
 describe('AnalyticsDatabase in this process', () => {
   let db: PGlite;
-  let opened: Promise<AnalyticsDatabase> | null = null;
+  let opened: Promise<AnalyticsDatabase | Error>;
 
+  // Installed and loaded in beforeAll, so that a mutation run counts the install as every test's
+  // (a test that installs first would be the only one run against a change to the install), but
+  // never failing there: a failed beforeAll reads as no test failing to a mutation run, so the
+  // error is kept for each test to throw.
   beforeAll(async () => {
     db = await PGlite.create();
-  }, STARTUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await db?.close();
-  });
-
-  // Installed and loaded by the first test that needs it, not in beforeAll: an install that
-  // fails then fails a test (a failed beforeAll reads as no test failing to a mutation run).
-  const database = (): Promise<AnalyticsDatabase> =>
-    (opened ??= (async () => {
+    opened = (async () => {
       const runner = new PgliteRunner(db);
       await installAnalyticsSchema(runner, 'database');
+      // From here on this PGlite answers every query, the test's own too, in PostgreSQL's raw text.
       await runner.loadParsers();
       const analytics = await AnalyticsDatabase.open(runner);
       await replaceAll(twoBlogs(), (step) => analytics.replace(step));
       return analytics;
-    })());
+    })().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+    await opened;
+  }, STARTUP_TIMEOUT_MS);
+
+  const database = async (): Promise<AnalyticsDatabase> => {
+    const analytics = await opened;
+    if (analytics instanceof Error) throw analytics;
+    return analytics;
+  };
 
   const rows = async (sql: string, blog = 'b1') => (await (await database()).query(blog, sql, { maxRows: 100 })).rows;
 

@@ -10,23 +10,17 @@ import { AnalyticsDatabase, installAnalyticsSchema } from './database.js';
 import { replaceAll } from './mirror-sql.js';
 import { UserSqlError } from './runner.js';
 
-// The first test to run installs the schema: any test may take that long.
-describe('database-level isolation (guard bypassed)', { timeout: STARTUP_TIMEOUT_MS }, () => {
+describe('database-level isolation (guard bypassed)', () => {
   let db: PGlite;
-  let opened: Promise<AnalyticsDatabase> | null = null;
+  let opened: Promise<AnalyticsDatabase | Error>;
 
+  // Installed and loaded in beforeAll, so that a mutation run counts the install as every test's
+  // (a test that installs first would be the only one run against a change to the install), but
+  // never failing there: a failed beforeAll reads as no test failing to a mutation run, so the
+  // error is kept for each test to throw.
   beforeAll(async () => {
     db = await PGlite.create();
-  }, STARTUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await db?.close();
-  });
-
-  // Installed and loaded by the first test that needs it, not in beforeAll: an install that
-  // fails then fails a test (a failed beforeAll reads as no test failing to a mutation run).
-  const database = (): Promise<AnalyticsDatabase> =>
-    (opened ??= (async () => {
+    opened = (async () => {
       const runner = new PgliteRunner(db);
       // The 'sql' clock mechanism (an external server's), tested here on PGlite without a worker clock.
       await installAnalyticsSchema(runner, 'sql');
@@ -35,7 +29,15 @@ describe('database-level isolation (guard bypassed)', { timeout: STARTUP_TIMEOUT
       const analytics = await AnalyticsDatabase.open(runner);
       await replaceAll(twoBlogs(), (step) => analytics.replace(step));
       return analytics;
-    })());
+    })().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+    await opened;
+  }, STARTUP_TIMEOUT_MS);
+
+  const database = async (): Promise<AnalyticsDatabase> => {
+    const analytics = await opened;
+    if (analytics instanceof Error) throw analytics;
+    return analytics;
+  };
   /** The PGlite itself, as the engine's privileged role, once the schema is installed. */
   const installed = async (): Promise<PGlite> => {
     await database();
