@@ -50,6 +50,14 @@ const TO_JSON = 'reference/src/analytics/engine/values/to-json.ts';
 const UNTERMINATED_REFUSED_EITHER_WAY =
   'the loop goes one character past the end only in text that ends inside an element (no closing quote or brace); the character after it is then missing too, so the array is refused as malformed, with the same message, either way';
 
+const DDL = 'reference/src/analytics/engine/schema/ddl.ts';
+const COMMENT_UNREAD =
+  "a relation's COMMENT is documentation for whoever runs the database: no route answers it (the schema listing gives names, types and nullability) and no query reads it (the guard refuses pg_catalog, and the query role has neither SELECT on the catalogs nor EXECUTE on obj_description)";
+const INDEX_ONLY_SPEED =
+  'an index changes how fast a plan runs, never the rows a query answers; no test holds rows enough for the time limit to tell';
+const NO_VIEW_READS_TIME =
+  "no view reads the time (docs/spec-gaps-analytics.md: \"none of them reads the time today\"), so the clock rewrite returns a view's trimmed text unchanged, and CREATE VIEW reads the body the same with or without its surrounding white space";
+
 export const analytics: readonly EquivalentMutant[] = [
   {
     file: 'reference/src/analytics/engine/db/scoped-query.ts', code: "let fields: RawResult['fields'] = [];", original: '[]', mutator: 'ArrayDeclaration', replacement: '["Stryker was here"]',
@@ -196,4 +204,26 @@ export const analytics: readonly EquivalentMutant[] = [
     file: 'reference/src/analytics/engine/query-errors.ts', code: 'if (error instanceof ApiError) return error;', original: 'error instanceof ApiError', mutator: 'ConditionalExpression', replacement: 'false',
     why: "an ApiError is never a UserSqlError, so without the early return it reaches the last line, which returns it unchanged as well",
   },
+  {
+    file: DDL, code: 'const quote = (s: string) => `\'${s.replace(/\'/g, "\'\'")}\'`;', original: '"\'\'"', mutator: 'StringLiteral', replacement: '""',
+    why: `quote() makes the comments' literals: an apostrophe dropped rather than doubled leaves a valid literal, so only a comment's text changes; ${COMMENT_UNREAD}`,
+  },
+  { file: DDL, code: 'out.push(`COMMENT ON TABLE analytics.${name} IS ${quote(def.comment)}`);', original: '`COMMENT ON TABLE analytics.${name} IS ${quote(def.comment)}`', mutator: 'StringLiteral', replacement: '``', why: COMMENT_UNREAD },
+  { file: DDL, code: 'out.push(`COMMENT ON VIEW analytics.${v.name} IS ${quote(v.comment)}`);', original: '`COMMENT ON VIEW analytics.${v.name} IS ${quote(v.comment)}`', mutator: 'StringLiteral', replacement: '``', why: COMMENT_UNREAD },
+  { file: DDL, code: 'for (const index of def.indexes ?? []) {', original: '{ … } #db8169c5', mutator: 'BlockStatement', replacement: '{}', why: INDEX_ONLY_SPEED },
+  {
+    file: DDL, code: "out.push(`CREATE INDEX ON analytics.${name} (${index.join(', ')})`);", original: "`CREATE INDEX ON analytics.${name} (${index.join(', ')})`", mutator: 'StringLiteral', replacement: '``',
+    why: INDEX_ONLY_SPEED,
+  },
+  {
+    file: DDL, code: "out.push(`CREATE INDEX ON analytics.${name} (${index.join(', ')})`);", original: "', '", mutator: 'StringLiteral', replacement: '""',
+    why: "every index of tables.ts is on one column, which join writes the same whatever the separator",
+  },
+  { file: DDL, code: 'const trimmed = sql.trim();', original: 'sql.trim()', mutator: 'MethodExpression', replacement: 'sql', why: NO_VIEW_READS_TIME },
+  ...(['true', 'false', "clock !== 'sql'"] as const).map((replacement) => ({
+    file: DDL, code: "const body = clock === 'sql' ? await viewBody(v.sql) : v.sql.trim();", original: "clock === 'sql'",
+    mutator: replacement === "clock !== 'sql'" ? 'EqualityOperator' : 'ConditionalExpression', replacement, why: NO_VIEW_READS_TIME,
+  })),
+  { file: DDL, code: "const body = clock === 'sql' ? await viewBody(v.sql) : v.sql.trim();", original: "'sql'", mutator: 'StringLiteral', replacement: '""', why: NO_VIEW_READS_TIME },
+  { file: DDL, code: "const body = clock === 'sql' ? await viewBody(v.sql) : v.sql.trim();", original: 'v.sql.trim()', mutator: 'MethodExpression', replacement: 'v.sql', why: NO_VIEW_READS_TIME },
 ];
