@@ -226,4 +226,8 @@ export const analytics: readonly EquivalentMutant[] = [
   })),
   { file: DDL, code: "const body = clock === 'sql' ? await viewBody(v.sql) : v.sql.trim();", original: "'sql'", mutator: 'StringLiteral', replacement: '""', why: NO_VIEW_READS_TIME },
   { file: DDL, code: "const body = clock === 'sql' ? await viewBody(v.sql) : v.sql.trim();", original: 'v.sql.trim()', mutator: 'MethodExpression', replacement: 'v.sql', why: NO_VIEW_READS_TIME },
+  {
+    file: 'reference/src/analytics/engine/db/runner.ts', code: "export const RESULT_TOO_LARGE = 'result_too_large';", original: "'result_too_large'", mutator: 'StringLiteral', replacement: '""',
+    why: "a name that scoped-query.ts gives the refusal and pglite/engine.ts alone compares, both reading this constant: any value no SQLSTATE takes works the same, and '' is none (a SQLSTATE has five characters); the user sees the message, not the code",
+  },
 ];

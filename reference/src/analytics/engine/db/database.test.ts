@@ -11,7 +11,7 @@ import { TABLE_NAMES } from '../schema/tables.js';
 import { VIEW_NAMES } from '../schema/views.js';
 import { AnalyticsDatabase, installAnalyticsSchema } from './database.js';
 import { replaceAll } from './mirror-sql.js';
-import type { SqlRunner } from './runner.js';
+import { QUERY_CANCELED, type SqlRunner } from './runner.js';
 
 const TZ = 'timestamp with time zone';
 
@@ -115,6 +115,18 @@ describe('AnalyticsDatabase in this process', () => {
     for (const c of tables) (listed[c.table_name] ??= []).push(`${c.column_name} ${c.data_type}${c.is_nullable === 'YES' ? ' null' : ''}`);
     expect(Object.keys(listed)).toEqual([...[...TABLE_NAMES].sort(), ...[...VIEW_NAMES].sort()]);
     expect(listed).toEqual(PUBLIC_LISTING);
+    expect(new Set(tables.map((c) => c.is_nullable))).toEqual(new Set(['YES', 'NO']));
+  }, STARTUP_TIMEOUT_MS);
+
+  // An external server reports a query stopped by statement_timeout or a cancel request with this
+  // SQLSTATE (query-errors.ts answers 408 for it); PGlite raises the condition by its name here.
+  it("QUERY_CANCELED is PostgreSQL's SQLSTATE of query_canceled", async () => {
+    await database();
+    const error = await db.exec("DO $$ BEGIN RAISE EXCEPTION 'stopped' USING ERRCODE = 'query_canceled'; END $$").then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect((error as { code?: string } | null)?.code).toBe(QUERY_CANCELED);
   }, STARTUP_TIMEOUT_MS);
 
   it('apply(): an upsert inserts or replaces by key, a delete removes by key, in order and atomically', async () => {
