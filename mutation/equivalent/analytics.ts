@@ -36,6 +36,10 @@ const KEYWORD = 'reference/src/analytics/engine/guard/statement-keyword.ts';
 const FEED = 'reference/src/analytics/feed.ts';
 const BLOGS = 'reference/src/analytics/mirror/blogs.ts';
 const MIRROR_POSTS = 'reference/src/analytics/mirror/posts.ts';
+const ROW_SET = 'reference/src/analytics/mirror/row-set.ts';
+const MIRROR_SUBSCRIBERS = 'reference/src/analytics/mirror/subscribers.ts';
+const INDEXED_ROW_HAS_ITS_SET =
+  "unindex() runs only for a row put() indexed under the values it still has (put() replaces a row after unindexing the old one), so the set of its value always exists: the optional chaining never meets undefined";
 const FALLBACK = "const words = nodeType.replace(/Stmt$/, '').match(/[A-Z][a-z]*/g) ?? [nodeType];";
 const ONLY_ENTRY = "return entries.length === 1 ? entries[0] : ['?', node];";
 const ALWAYS_ONE_KEY =
@@ -178,6 +182,20 @@ export const analytics: readonly EquivalentMutant[] = [
   {
     file: MIRROR_POSTS, code: "if (post) emit(rowsOf(post).map((row) => ({ op: 'upsert', table: 'posts', row })));", original: 'post', mutator: 'ConditionalExpression', replacement: 'true',
     why: 'the post store announces post.changed right after it changed a post it holds, and no listener deletes a post while hearing it: the lookup never misses',
+  },
+  {
+    file: ROW_SET, code: 'indexed: readonly Column<T>[] = [],', original: '[]', mutator: 'ArrayDeclaration', replacement: '["Stryker was here"]',
+    why: "every RowSet of the mirror names its indexed columns; one made without them (only in row-set.test.ts) would index a column no row has, under undefined, and where() refuses the table's real columns all the same",
+  },
+  { file: ROW_SET, code: 'keys?.delete(key);', original: 'keys?.delete', mutator: 'OptionalChaining', replacement: 'keys.delete', why: INDEXED_ROW_HAS_ITS_SET },
+  { file: ROW_SET, code: 'if (keys?.size === 0) index.delete(row[column]);', original: 'keys?.size', mutator: 'OptionalChaining', replacement: 'keys.size', why: INDEXED_ROW_HAS_ITS_SET },
+  {
+    file: ROW_SET, code: 'if (keys?.size === 0) index.delete(row[column]);', original: 'keys?.size === 0', mutator: 'ConditionalExpression', replacement: 'false',
+    why: "an emptied set then stays in the index: where() finds it empty and answers no rows, as for a value never seen, and put() adds to it again; only memory differs",
+  },
+  {
+    file: MIRROR_SUBSCRIBERS, code: "return record ? [{ op: 'upsert' as const, table: 'subscribers' as const, row: rowOf(record) }] : [];", original: '[]', mutator: 'ArrayDeclaration', replacement: '["Stryker was here"]',
+    why: 'subscriber.added and subscriber.changed are announced by the store right after it created or changed a record it holds, and the suppression watcher looks the record up before calling: the lookup never misses',
   },
   {
     file: PG_ENGINE, code: 'let broken = false;', original: 'false', mutator: 'BooleanLiteral', replacement: 'true',
