@@ -2,15 +2,14 @@
 // embedded engine's clock mechanism: the schema listing's order and types, and
 // changes applied by key. The engine contract checks the same through a
 // worker thread, where a mutation test's unit pass cannot switch a mutant on.
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STARTUP_TIMEOUT_MS } from '../contract/engine-contract.support.test.js';
 import { twoBlogs } from '../contract/two-blogs.support.test.js';
 import { PgliteRunner } from '../pglite/pglite-runner.js';
 import { TABLE_NAMES } from '../schema/tables.js';
 import { VIEW_NAMES } from '../schema/views.js';
-import { AnalyticsDatabase, installAnalyticsSchema } from './database.js';
-import { replaceAll } from './mirror-sql.js';
+import { installAnalyticsSchema } from './database.js';
+import { loadedDatabase } from './loaded-database.support.test.js';
 import { QUERY_CANCELED, type SqlRunner } from './runner.js';
 
 const TZ = 'timestamp with time zone';
@@ -80,32 +79,7 @@ describe('installAnalyticsSchema', () => {
 });
 
 describe('AnalyticsDatabase in this process', () => {
-  let db: PGlite;
-  let opened: Promise<AnalyticsDatabase | Error>;
-
-  // Installed and loaded in beforeAll, so that a mutation run counts the install as every test's
-  // (a test that installs first would be the only one run against a change to the install), but
-  // never failing there: a failed beforeAll reads as no test failing to a mutation run, so the
-  // error is kept for each test to throw.
-  beforeAll(async () => {
-    db = await PGlite.create();
-    opened = (async () => {
-      const runner = new PgliteRunner(db);
-      await installAnalyticsSchema(runner, 'database');
-      // From here on this PGlite answers every query, the test's own too, in PostgreSQL's raw text.
-      await runner.loadParsers();
-      const analytics = await AnalyticsDatabase.open(runner);
-      await replaceAll(twoBlogs(), (step) => analytics.replace(step));
-      return analytics;
-    })().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
-    await opened;
-  }, STARTUP_TIMEOUT_MS);
-
-  const database = async (): Promise<AnalyticsDatabase> => {
-    const analytics = await opened;
-    if (analytics instanceof Error) throw analytics;
-    return analytics;
-  };
+  const { database, pglite } = loadedDatabase('database');
 
   const rows = async (sql: string, blog = 'b1') => (await (await database()).query(blog, sql, { maxRows: 100 })).rows;
 
@@ -121,8 +95,7 @@ describe('AnalyticsDatabase in this process', () => {
   // An external server reports a query stopped by statement_timeout or a cancel request with this
   // SQLSTATE (query-errors.ts answers 408 for it); PGlite raises the condition by its name here.
   it("QUERY_CANCELED is PostgreSQL's SQLSTATE of query_canceled", async () => {
-    await database();
-    const error = await db.exec("DO $$ BEGIN RAISE EXCEPTION 'stopped' USING ERRCODE = 'query_canceled'; END $$").then(
+    const error = await (await pglite()).exec("DO $$ BEGIN RAISE EXCEPTION 'stopped' USING ERRCODE = 'query_canceled'; END $$").then(
       () => null,
       (e: unknown) => e,
     );
@@ -173,7 +146,7 @@ describe('AnalyticsDatabase in this process', () => {
   // Last: it empties the database the tests above read.
   it('installs again over an installed schema (an external server\'s database on the next start), which then holds no rows', async () => {
     const analytics = await database();
-    await installAnalyticsSchema(new PgliteRunner(db), 'database');
+    await installAnalyticsSchema(new PgliteRunner(await pglite()), 'database');
     expect(await analytics.query('b1', 'SELECT count(*) AS n FROM posts', { maxRows: 1 })).toMatchObject({ rows: [{ n: 0 }] });
     expect((await analytics.schema()).tables.length).toBe(Object.values(PUBLIC_LISTING).flat().length);
   }, STARTUP_TIMEOUT_MS);

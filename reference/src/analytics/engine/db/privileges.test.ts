@@ -1,48 +1,13 @@
 // The database layer alone, with the SQL guard bypassed: PostgreSQL's own
 // privileges, RLS and read-only transaction must hold by themselves.
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PgliteRunner } from '../pglite/pglite-runner.js';
+import { describe, expect, it } from 'vitest';
 import { viewBody } from '../schema/ddl.js';
-import { STARTUP_TIMEOUT_MS } from '../contract/engine-contract.support.test.js';
-import { twoBlogs } from '../contract/two-blogs.support.test.js';
-import { AnalyticsDatabase, installAnalyticsSchema } from './database.js';
-import { replaceAll } from './mirror-sql.js';
+import { loadedDatabase } from './loaded-database.support.test.js';
 import { UserSqlError } from './runner.js';
 
 describe('database-level isolation (guard bypassed)', () => {
-  let db: PGlite;
-  let opened: Promise<AnalyticsDatabase | Error>;
-
-  // Installed and loaded in beforeAll, so that a mutation run counts the install as every test's
-  // (a test that installs first would be the only one run against a change to the install), but
-  // never failing there: a failed beforeAll reads as no test failing to a mutation run, so the
-  // error is kept for each test to throw.
-  beforeAll(async () => {
-    db = await PGlite.create();
-    opened = (async () => {
-      const runner = new PgliteRunner(db);
-      // The 'sql' clock mechanism (an external server's), tested here on PGlite without a worker clock.
-      await installAnalyticsSchema(runner, 'sql');
-      // From here on this PGlite answers every query, the test's own too, in PostgreSQL's raw text.
-      await runner.loadParsers();
-      const analytics = await AnalyticsDatabase.open(runner);
-      await replaceAll(twoBlogs(), (step) => analytics.replace(step));
-      return analytics;
-    })().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
-    await opened;
-  }, STARTUP_TIMEOUT_MS);
-
-  const database = async (): Promise<AnalyticsDatabase> => {
-    const analytics = await opened;
-    if (analytics instanceof Error) throw analytics;
-    return analytics;
-  };
-  /** The PGlite itself, as the engine's privileged role, once the schema is installed. */
-  const installed = async (): Promise<PGlite> => {
-    await database();
-    return db;
-  };
+  // The 'sql' clock mechanism (an external server's), tested here on PGlite without a worker clock.
+  const { database, pglite: installed } = loadedDatabase('sql');
 
   const run = async (sql: string, blog = 'b1') => (await database()).query(blog, sql, { maxRows: 100 });
 
@@ -124,7 +89,7 @@ describe('database-level isolation (guard bypassed)', () => {
   });
 
   it('the query role owns nothing and cannot bypass RLS', async () => {
-    const role = await db.query<{ rolsuper: string; rolbypassrls: string; rolcanlogin: string }>(
+    const role = await (await installed()).query<{ rolsuper: string; rolbypassrls: string; rolcanlogin: string }>(
       "SELECT rolsuper, rolbypassrls, rolcanlogin FROM pg_roles WHERE rolname = 'analytics_reader'",
     );
     expect(role.rows).toEqual([{ rolsuper: 'f', rolbypassrls: 'f', rolcanlogin: 'f' }]);
