@@ -19,7 +19,7 @@ import { failTask, idleTask, refuseTask, spinTask } from './tasks.support.test.j
 import { cpuMsOfStat } from './thread-cpu.js';
 
 // Workers take about a second to load TipTap; generous limits keep a loaded machine from failing the tests
-// (the warming test starts seven workers, which took over a minute on two cores shared by several mutation runs).
+// (the warming test starts seven workers at once, slow on cores shared with mutation runs).
 const STARTUP_MS = 180_000;
 
 const pool = new WorkerPool({ maxWorkers: 2 });

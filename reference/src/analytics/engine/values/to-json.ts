@@ -114,11 +114,12 @@ function safeIntegerOrText(text: string): number | string {
 
 /** PostgreSQL writes numeric in plain decimal (never an exponent), so its integer part is the digits before the point. */
 const NUMERIC_TEXT = /^-?(\d+)(?:\.\d+)?$/;
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
 function numericValue(text: string): number | string {
   const integerPart = NUMERIC_TEXT.exec(text)?.[1];
   // NaN, Infinity, -Infinity, and an integer part past the safe range: as PostgreSQL wrote them.
-  if (integerPart === undefined || BigInt(integerPart) > BigInt(Number.MAX_SAFE_INTEGER)) return text;
+  if (integerPart === undefined || BigInt(integerPart) > MAX_SAFE) return text;
   return Number(text);
 }
 
