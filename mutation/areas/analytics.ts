@@ -84,12 +84,23 @@ export const analyticsAreas: readonly Area[] = [
         `${ENGINE}/pglite/timeout.test.ts`,
         `${ENGINE}/query-errors.test.ts`,
         'reference/src/control/guard.http.test.ts',
+        `${ENGINE}/pglite/engine-start.fake-worker.test.ts`,
+        `${ENGINE}/pglite/engine-query.fake-worker.test.ts`,
+        `${ENGINE}/pglite/engine-load.fake-worker.test.ts`,
+        `${ENGINE}/pglite/worker-host.fake-worker.test.ts`,
+        `${ENGINE}/pglite/runtime.test.ts`,
+        `${ENGINE}/pglite/datadir-cache.test.ts`,
       ],
       why:
         "a runaway query's time-out, its worker's replacement and the turns between publications show only under a query that runs for seconds, " +
         'which the suite does not send, and the wording of a time limit the suite does not set; analytics turned off or a failed copy are states of the command line, not of a request; ' +
         "the external engine's error mapping runs only against a PostgreSQL server (query-errors.test.ts hands it errors); " +
-        "the control routes' auth mode shows only under --control-token (guard.http.test.ts), which the suite's in-process target does not set",
+        "the control routes' auth mode shows only under --control-token (guard.http.test.ts), which the suite's in-process target does not set; " +
+        "the embedded engine's orchestration (which workers start and when, the template and its cache, a failed start retried, a worker replaced " +
+        'after a time limit, an oversized result or an exit, loads and changes per worker and what copy() then says, close()) shows to a request ' +
+        'only as a few answers on a healthy server; the engine.*.fake-worker tests drive it on in-process workers whose failures they choose, ' +
+        "and worker-host.fake-worker.test.ts the main thread's side of a worker (replies, refusals, time limit, a thread that fails or exits) on a fake thread; " +
+        "the data directory cache's file name, whole-file writes and ignored failures show only as a slower start (datadir-cache.test.ts, on an in-memory file system)",
     },
   },
   {

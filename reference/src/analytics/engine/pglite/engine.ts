@@ -44,15 +44,14 @@ import { timeLimitMessage } from '../query-errors.js';
 import { ANALYTICS_RELATIONS } from '../relations.js';
 import { SerialQueue } from '../serial.js';
 import { CopyIncomplete, MAX_ROWS, type AnalyticsEngine, type DataCopy, type QueryResult, type SchemaResult } from '../types.js';
-import { dropCachedDataDir, readCachedDataDir, writeCachedDataDir } from './datadir-cache.js';
 import type { WorkerRequest } from './protocol.js';
-import { pgliteWasmModule } from './wasm-module.js';
-import { WorkerGone, WorkerHost, WorkerTimeout } from './worker-host.js';
+import { PGLITE_RUNTIME, type DatabaseWorker, type PgliteRuntime } from './runtime.js';
+import { WorkerGone, WorkerTimeout } from './worker-host.js';
 
 export const DEFAULT_WORKERS = 2;
 
 interface Slot {
-  host: WorkerHost | null;
+  host: DatabaseWorker | null;
   /** null until the slot's worker is first started. */
   booting: Promise<void> | null;
   /** Everything this worker does, in order. */
@@ -75,6 +74,8 @@ export class PgliteAnalyticsEngine implements AnalyticsEngine {
     private readonly useCache = true,
     private readonly clock: QueryClock = MACHINE_CLOCK,
     workers = DEFAULT_WORKERS,
+    /** Where workers, the WebAssembly and the cached data directory come from (runtime.ts). */
+    private readonly runtime: PgliteRuntime = PGLITE_RUNTIME,
   ) {
     this.slots = Array.from({ length: Math.max(1, workers) }, () => ({ host: null, booting: null, queue: new SerialQueue(), loaded: false }));
     this.turns = new FairTurns(this.slots.length, 1);
@@ -217,23 +218,23 @@ export class PgliteAnalyticsEngine implements AnalyticsEngine {
       let template = await this.templateDir();
       slot.host = this.spawn();
       try {
-        await slot.host.call({ type: 'start', wasm: await pgliteWasmModule(), dataDir: template });
+        await slot.host.call({ type: 'start', wasm: await this.runtime.wasm(), dataDir: template });
       } catch (error) {
         if (this.closed) throw error;
         // A cached data directory that does not start: forget it, make a fresh one.
-        await dropCachedDataDir();
+        await this.runtime.cache.drop();
         this.template = this.freshTemplate();
         template = await this.template;
         void slot.host.terminate();
         slot.host = this.spawn();
-        await slot.host.call({ type: 'start', wasm: await pgliteWasmModule(), dataDir: template });
+        await slot.host.call({ type: 'start', wasm: await this.runtime.wasm(), dataDir: template });
       }
     })();
     slot.booting.catch(() => undefined);
   }
 
   private templateDir(): Promise<ArrayBuffer> {
-    this.template ??= (async () => (this.useCache ? await readCachedDataDir() : null) ?? (await this.freshTemplate()))();
+    this.template ??= (async () => (this.useCache ? await this.runtime.cache.read() : null) ?? (await this.freshTemplate()))();
     return this.template;
   }
 
@@ -241,19 +242,19 @@ export class PgliteAnalyticsEngine implements AnalyticsEngine {
   private async freshTemplate(): Promise<ArrayBuffer> {
     const host = this.spawn();
     try {
-      await host.call({ type: 'start', wasm: await pgliteWasmModule(), dataDir: null });
+      await host.call({ type: 'start', wasm: await this.runtime.wasm(), dataDir: null });
       const dataDir = await host.call<ArrayBuffer>({ type: 'dump' });
-      if (this.useCache) void writeCachedDataDir(dataDir);
+      if (this.useCache) void this.runtime.cache.write(dataDir);
       return dataDir;
     } finally {
       void host.terminate();
     }
   }
 
-  private spawn(): WorkerHost {
+  private spawn(): DatabaseWorker {
     // close() may have run while the cached data directory was being read.
     this.assertOpen();
-    return new WorkerHost();
+    return this.runtime.spawn();
   }
 
   /** Replaces a slot's worker (it may be mid-query): the new one starts empty. */
@@ -265,7 +266,7 @@ export class PgliteAnalyticsEngine implements AnalyticsEngine {
   }
 
   /** The slot's started worker; a failed start is retried once per call. */
-  private async worker(slot: Slot): Promise<WorkerHost> {
+  private async worker(slot: Slot): Promise<DatabaseWorker> {
     this.assertOpen();
     try {
       await slot.booting!;
