@@ -90,6 +90,8 @@ export const analyticsAreas: readonly Area[] = [
         `${ENGINE}/pglite/worker-host.fake-worker.test.ts`,
         `${ENGINE}/pglite/runtime.test.ts`,
         `${ENGINE}/pglite/datadir-cache.test.ts`,
+        'reference/src/analytics/service.fake-engine.test.ts',
+        `${ENGINE}/pglite/worker.fake-pglite.test.ts`,
       ],
       why:
         "a runaway query's time-out, its worker's replacement and the turns between publications show only under a query that runs for seconds, " +
@@ -100,7 +102,10 @@ export const analyticsAreas: readonly Area[] = [
         'after a time limit, an oversized result or an exit, loads and changes per worker and what copy() then says, close()) shows to a request ' +
         'only as a few answers on a healthy server; the engine.*.fake-worker tests drive it on in-process workers whose failures they choose, ' +
         "and worker-host.fake-worker.test.ts the main thread's side of a worker (replies, refusals, time limit, a thread that fails or exits) on a fake thread; " +
-        "the data directory cache's file name, whole-file writes and ignored failures show only as a slower start (datadir-cache.test.ts, on an in-memory file system)",
+        "the data directory cache's file name, whole-file writes and ignored failures show only as a slower start (datadir-cache.test.ts, on an in-memory file system); " +
+        "the service's loads before a query, the second load and the second try, the clock it hands the engine and close() show over HTTP only when " +
+        'an engine fails on purpose (service.fake-engine.test.ts drives them on an in-process engine); ' +
+        "the PGlite worker's start settings, its failure replies and their order show only inside its thread (worker.fake-pglite.test.ts runs its loop on stand-ins)",
     },
   },
   {
