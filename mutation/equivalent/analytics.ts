@@ -34,6 +34,10 @@ const CLOCK_ARRAY_BY_ENTRIES =
 const UTF8_BY_DEFAULT = "Buffer.from reads an empty encoding name as its default, utf8: the same bytes";
 const KEYWORD = 'reference/src/analytics/engine/guard/statement-keyword.ts';
 const FEED = 'reference/src/analytics/feed.ts';
+const PGLITE_ENGINE = 'reference/src/analytics/engine/pglite/engine.ts';
+const DATADIR_CACHE = 'reference/src/analytics/engine/pglite/datadir-cache.ts';
+const ONLY_SQL_IS_TESTED =
+  "the guard and the install scripts look only at whether the clock mechanism is 'sql' (checkSql's rewrite, installScripts' clock functions and views): any other value, '' as well, is the database's own clock, the same SQL and the same scripts";
 const BLOGS = 'reference/src/analytics/mirror/blogs.ts';
 const MIRROR_POSTS = 'reference/src/analytics/mirror/posts.ts';
 const ROW_SET = 'reference/src/analytics/mirror/row-set.ts';
@@ -247,5 +251,19 @@ export const analytics: readonly EquivalentMutant[] = [
   {
     file: 'reference/src/analytics/engine/db/runner.ts', code: "export const RESULT_TOO_LARGE = 'result_too_large';", original: "'result_too_large'", mutator: 'StringLiteral', replacement: '""',
     why: "a name that scoped-query.ts gives the refusal and pglite/engine.ts alone compares, both reading this constant: any value no SQLSTATE takes works the same, and '' is none (a SQLSTATE has five characters); the user sees the message, not the code",
+  },
+  { file: PGLITE_ENGINE, code: "const checked = await checkSql(sql, ANALYTICS_RELATIONS, 'database');", original: "'database'", mutator: 'StringLiteral', replacement: '""', why: ONLY_SQL_IS_TESTED },
+  { file: DATADIR_CACHE, code: ".update((await installScripts(PGLITE_SERVER_VERSION_NUM, 'database')).join('\\n'))", original: "'database'", mutator: 'StringLiteral', replacement: '""', why: ONLY_SQL_IS_TESTED },
+  {
+    file: DATADIR_CACHE, code: '} catch {', original: '{ … } #0f2adcb3', mutator: 'BlockStatement', replacement: '{}',
+    why: "cacheFile's failure then gives undefined instead of null: each of its three readers asks !target, which both answer the same",
+  },
+  {
+    file: DATADIR_CACHE, code: 'if (!target) return null;', original: '!target', mutator: 'ConditionalExpression', replacement: 'false',
+    why: 'readFile of no path then fails inside the try below, whose catch answers null: the same answer, a failed call later',
+  },
+  {
+    file: 'reference/src/analytics/engine/fair-turns.ts', code: 'if (left === 0) this.running.delete(publicationId);', original: 'left === 0', mutator: 'ConditionalExpression', replacement: 'false',
+    why: "a publication with no query running then keeps an entry of 0, which every reader reads through ?? 0 as it reads a missing one; running is never iterated or counted",
   },
 ];

@@ -205,6 +205,31 @@ describe('the analytics service', () => {
     expect(await status(s.query('b1', 'SELECT 1'))).toEqual([503, unavailable('the copy of the data is incomplete')]);
   });
 
+  it('no load of its own while a reset of a new State is under way: the copy it finds incomplete then is a 503', async () => {
+    const state = world();
+    const { service: s, engine } = service({}, state);
+    await s.ready();
+    const fake = engine();
+    // A change whose apply is held: the query waits for it...
+    let releaseApply!: () => void;
+    fake.apply = (changes) => {
+      fake.applied.push(changes);
+      return new Promise<void>((resolve) => (releaseApply = resolve));
+    };
+    state.subscribers.add(state.publications.all()[0]!.id, { email: 'held@example.com', wallet: null }, { source: 'api', strict: false });
+    const waiting = status(s.query('b1', 'SELECT 1'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // ...while a new State's reset is queued behind it, and holds.
+    fake.load = () => new Promise(() => undefined);
+    s.use(world());
+    void s.ready().catch(() => undefined);
+    fake.complete = false;
+    releaseApply();
+    const answered = await Promise.race([waiting, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 1_000))]);
+    expect(fake.calls.filter((call) => call === 'refill')).toEqual([]);
+    expect(answered).toEqual([503, unavailable('the copy of the data is incomplete')]);
+  });
+
   it("the engine's other errors reach the caller as they are", async () => {
     const { service: s, engine } = service();
     await s.ready();

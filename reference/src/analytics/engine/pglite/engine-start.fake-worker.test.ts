@@ -5,9 +5,10 @@
  * loads and changes: engine-load.fake-worker.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WORKERS } from './engine.js';
-import { CACHED, enginesPerTest, loaded, outcome, rejection, settle, snapshot } from './engine-harness.support.test.js';
+import { DEFAULT_WORKERS, PgliteAnalyticsEngine } from './engine.js';
+import { CACHED, CLOCK, enginesPerTest, loaded, outcome, rejection, settle, snapshot } from './engine-harness.support.test.js';
 import { DUMPED, FakeRuntime, deferred, defaultAnswer } from './fake-runtime.support.test.js';
+import { WorkerGone } from './worker-host.js';
 
 const { newEngine } = enginesPerTest();
 
@@ -75,6 +76,16 @@ describe('start-up', () => {
     expect(runtime.workers[0]!.startedFrom).toBeNull();
     expect(runtime.workers[0]!.terminated).toBe(true);
     expect(runtime.workers[1]!.startedFrom).toBe(DUMPED);
+  });
+
+  it('keeps the data directory in the cache unless told not to', async () => {
+    const runtime = new FakeRuntime();
+    runtime.stored = CACHED;
+    const engine = new PgliteAnalyticsEngine(1_000, undefined, CLOCK, 1, runtime);
+    await settle();
+    expect(runtime.reads).toBe(1);
+    expect(runtime.workers[0]!.startedFrom).toBe(CACHED);
+    await engine.close();
   });
 
   it('a template fails to be made when its worker fails: the start fails, and the template worker is terminated', async () => {
@@ -155,6 +166,22 @@ describe('a start that fails', () => {
     expect(ready.error?.message).toBe('analytics worker stopped');
     expect(runtime.drops).toBe(0);
     expect(runtime.workers).toHaveLength(1);
+  });
+});
+
+describe('a template worker that exits', () => {
+  it('fails the start, and the load that waits for it with the same WorkerGone', async () => {
+    const runtime = new FakeRuntime();
+    runtime.on('dump', (_request, worker) => {
+      worker.exit(1);
+      return new Promise(() => undefined);
+    });
+    const { engine } = newEngine({ cached: null }, runtime);
+    expect((await rejection(engine.ready())).message).toBe('analytics worker exited (code 1)');
+    const error = await rejection(engine.reset(snapshot()));
+    expect(error).toBeInstanceOf(WorkerGone);
+    expect(error.message).toBe('analytics worker exited (code 1)');
+    expect(engine.copy()).toEqual({ complete: false, failure: 'loading the data failed: analytics worker exited (code 1)' });
   });
 });
 
