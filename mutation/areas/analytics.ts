@@ -92,6 +92,9 @@ export const analyticsAreas: readonly Area[] = [
         `${ENGINE}/pglite/datadir-cache.test.ts`,
         'reference/src/analytics/service.fake-engine.test.ts',
         `${ENGINE}/pglite/worker.fake-pglite.test.ts`,
+        `${ENGINE}/pglite/worker-clock.test.ts`,
+        `${ENGINE}/pglite/pglite-runner.test.ts`,
+        `${ENGINE}/query-clock.test.ts`,
       ],
       why:
         "a runaway query's time-out, its worker's replacement and the turns between publications show only under a query that runs for seconds, " +
@@ -105,7 +108,8 @@ export const analyticsAreas: readonly Area[] = [
         "the data directory cache's file name, whole-file writes and ignored failures show only as a slower start (datadir-cache.test.ts, on an in-memory file system); " +
         "the service's loads before a query, the second load and the second try, the clock it hands the engine and close() show over HTTP only when " +
         'an engine fails on purpose (service.fake-engine.test.ts drives them on an in-process engine); ' +
-        "the PGlite worker's start settings, its failure replies and their order show only inside its thread (worker.fake-pglite.test.ts runs its loop on stand-ins)",
+        "the PGlite worker's start settings, its failure replies and their order show only inside its thread (worker.fake-pglite.test.ts runs its loop on stand-ins); " +
+        "the database clock's reading, the raw-text parsers and a clock's reading for a query show only as the same rows on the fixtures (worker-clock, pglite-runner and query-clock tests)",
     },
   },
   {
