@@ -8,7 +8,10 @@
  * is_unsubscribed is derived, the same way for history and live rows: when a
  * subscriber's address is suppressed, the last email they received before
  * that (sent or delivered, sent_at not after the suppression) is the one they
- * unsubscribed from. Lifting the suppression clears it.
+ * unsubscribed from; of several received at that one instant, the one of the
+ * greatest post id, so that the choice never hangs on the order the rows came
+ * in (a fresh snapshot must agree with a mirror that followed every change).
+ * Lifting the suppression clears it.
  *
  * A deleted post or a removed subscriber takes its rows along (the ids no
  * longer name anything; a hard delete of a subscriber leaves no trace).
@@ -64,7 +67,7 @@ export function newslettersMirror(state: Pick<State, 'events' | 'publications' |
     if (suppressedAt !== null) {
       for (const row of rows) {
         if (!RECEIVED.has(row.send_status) || row.sent_at === null || Date.parse(row.sent_at) > suppressedAt) continue;
-        if (!last || row.sent_at > (last.sent_at as string)) last = row;
+        if (!last || row.sent_at > (last.sent_at as string) || (row.sent_at === last.sent_at && row.post_id > last.post_id)) last = row;
       }
     }
     return rows.filter((row) => row.is_unsubscribed !== (row === last)).map((row) => metrics.put({ ...row, is_unsubscribed: row === last }));
