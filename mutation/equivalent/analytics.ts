@@ -42,6 +42,13 @@ const BLOGS = 'reference/src/analytics/mirror/blogs.ts';
 const MIRROR_POSTS = 'reference/src/analytics/mirror/posts.ts';
 const ROW_SET = 'reference/src/analytics/mirror/row-set.ts';
 const MIRROR_SUBSCRIBERS = 'reference/src/analytics/mirror/subscribers.ts';
+const MIRROR_NEWSLETTERS = 'reference/src/analytics/mirror/newsletters.ts';
+const OUTBOX_ROW_GUARD = "if (email.kind !== 'newsletter' || email.postId === null || email.subscriberId === null) return null;";
+const NEWSLETTER_EMAILS_NAME_BOTH =
+  "outboxRow reads only the outbox's newsletters (listed by kind), and fanOutNewsletter writes every one with its post and its subscriber: the guard never returns null (an email without them would fail exists() after all)";
+const OUTBOX_ROW_TIME = "return sendRow(ids, email.status === 'delivered' ? (email.sentAt ?? email.deliveredAt) : null);";
+const NEWSLETTERS_OUTBOX_LOOP = "for (const email of [...state.emails.outbox.list({ kind: 'newsletter' })].reverse()) {";
+const NEWSLETTER_RECEIVED_CHECK = "if (!RECEIVED.has(row.send_status) || row.sent_at === null || Date.parse(row.sent_at) > suppressedAt) continue;";
 const INDEXED_ROW_HAS_ITS_SET =
   "unindex() runs only for a row put() indexed under the values it still has (put() replaces a row after unindexing the old one), so the set of its value always exists: the optional chaining never meets undefined";
 const FALLBACK = "const words = nodeType.replace(/Stmt$/, '').match(/[A-Z][a-z]*/g) ?? [nodeType];";
@@ -200,6 +207,46 @@ export const analytics: readonly EquivalentMutant[] = [
   {
     file: MIRROR_SUBSCRIBERS, code: "return record ? [{ op: 'upsert' as const, table: 'subscribers' as const, row: rowOf(record) }] : [];", original: '[]', mutator: 'ArrayDeclaration', replacement: '["Stryker was here"]',
     why: 'subscriber.added and subscriber.changed are announced by the store right after it created or changed a record it holds, and the suppression watcher looks the record up before calling: the lookup never misses',
+  },
+  ...(
+    [
+      ["email.kind !== 'newsletter' || email.postId === null || email.subscriberId === null", 'ConditionalExpression', 'false'],
+      ["email.kind !== 'newsletter' || email.postId === null || email.subscriberId === null", 'LogicalOperator', "(email.kind !== 'newsletter' || email.postId === null) && email.subscriberId === null"],
+      ["email.kind !== 'newsletter' || email.postId === null", 'ConditionalExpression', 'false'],
+      ["email.kind !== 'newsletter' || email.postId === null", 'LogicalOperator', "email.kind !== 'newsletter' && email.postId === null"],
+      ["email.kind !== 'newsletter'", 'ConditionalExpression', 'false'],
+      ['email.postId === null', 'ConditionalExpression', 'false'],
+      ['email.subscriberId === null', 'ConditionalExpression', 'false'],
+    ] as const
+  ).map(([original, mutator, replacement]) => ({ file: MIRROR_NEWSLETTERS, code: OUTBOX_ROW_GUARD, original, mutator, replacement, why: NEWSLETTER_EMAILS_NAME_BOTH })),
+  {
+    file: MIRROR_NEWSLETTERS, code: OUTBOX_ROW_TIME, original: "email.status === 'delivered'", mutator: 'ConditionalExpression', replacement: 'true',
+    why: 'an email still queued has neither sentAt nor deliveredAt (the outbox sets both as it delivers): its time is null, and its row queued, either way',
+  },
+  {
+    file: MIRROR_NEWSLETTERS, code: OUTBOX_ROW_TIME, original: 'email.sentAt ?? email.deliveredAt', mutator: 'LogicalOperator', replacement: 'email.sentAt && email.deliveredAt',
+    why: 'the outbox sets sentAt and deliveredAt together, to the same instant, and only on delivery: either reads the same time',
+  },
+  {
+    file: MIRROR_NEWSLETTERS, code: NEWSLETTERS_OUTBOX_LOOP, original: "[...state.emails.outbox.list({ kind: 'newsletter' })].reverse()", mutator: 'MethodExpression',
+    replacement: "[...state.emails.outbox.list({\n  kind: 'newsletter'\n})]",
+    why: "a post's newsletter goes out once (fanOutNewsletter's newsletterSent), so the outbox holds at most one newsletter per post and subscriber: no later email replaces an earlier one's row, whatever the order",
+  },
+  {
+    file: MIRROR_NEWSLETTERS, code: NEWSLETTERS_OUTBOX_LOOP, original: "{ kind: 'newsletter' }", mutator: 'ObjectLiteral', replacement: '{}',
+    why: 'outboxRow drops every email of another kind itself',
+  },
+  {
+    file: MIRROR_NEWSLETTERS, code: 'const suppressedAt = record?.email ? suppressionTimes(state, publicationId).of(record.email) : null;', original: 'record?.email', mutator: 'OptionalChaining', replacement: 'record.email',
+    why: "flags runs only for a subscriber the store holds: the constructor walks the store's subscribers, and the suppression watcher looks the record up before calling",
+  },
+  {
+    file: MIRROR_NEWSLETTERS, code: 'if (suppressedAt !== null) {', original: 'suppressedAt !== null', mutator: 'ConditionalExpression', replacement: 'true',
+    why: 'without a suppression the loop compares each received time with null, read as 0, and every sent_at is after 1970: each row is skipped, none is the last, as when the loop does not run',
+  },
+  {
+    file: MIRROR_NEWSLETTERS, code: NEWSLETTER_RECEIVED_CHECK, original: 'row.sent_at === null', mutator: 'ConditionalExpression', replacement: 'false',
+    why: 'a sent or delivered row always has its sent_at: sendRow writes one with every delivery, and the fixture history with every send',
   },
   {
     file: PG_ENGINE, code: 'let broken = false;', original: 'false', mutator: 'BooleanLiteral', replacement: 'true',
