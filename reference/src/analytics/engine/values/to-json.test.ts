@@ -117,6 +117,17 @@ describe('toJsonValue, edges', () => {
     expect(v('-0.5', 1700)).toBe(-0.5);
   });
 
+  it('numeric: text not in plain decimal form stays as written, whatever digits it holds', () => {
+    // Text before or after the number, a point that is not a point, a fraction with text after it.
+    expect(v('x12', 1700)).toBe('x12');
+    expect(v('12x', 1700)).toBe('12x');
+    expect(v('1x5', 1700)).toBe('1x5');
+    expect(v('1.5x', 1700)).toBe('1.5x');
+    expect(v('--1', 1700)).toBe('--1');
+    expect(v('1.', 1700)).toBe('1.');
+    expect(v('.5', 1700)).toBe('.5');
+  });
+
   it('floats: Infinity as text, exponents as numbers', () => {
     expect(v('Infinity', 700)).toBe('Infinity');
     expect(v('1e+300', 701)).toBe(1e300);
