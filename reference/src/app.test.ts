@@ -3,7 +3,7 @@
  * restore and setBaseUrl (and the cached answers each must drop), and close.
  * The answers around every handler are app-dispatch.test.ts's.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import { headersRequest, type TestClient } from './testing.support.test.js';
 import { closeServers, draftCount, newDraft, useServers } from './app-servers.support.test.js';
 
 const server = useServers();
+const PACKAGE_VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 /** GET /v1/posts/:id, the one cached route: its status. */
 const readPost = async (t: TestClient, id: string) => (await t.request('GET', `/v1/posts/${id}`)).status;
 
@@ -60,6 +61,12 @@ describe('createReference', () => {
       await closeServers();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("GET /_control names the implementation, by which the suite's discovery knows the reference, and the package's version", async () => {
+    const t = await server();
+    const { body } = await t.request('GET', '/_control', { key: null });
+    expect(body).toMatchObject({ implementation: 'publishing-api-reference', version: PACKAGE_VERSION });
   });
 
   it('the scale data set is loaded at start and by a reset to the default fixtures', async () => {
