@@ -59,6 +59,7 @@ export const sharedAreas: readonly Area[] = [
         'reference/src/server.test.ts',
         'reference/src/app.test.ts',
         'reference/src/app-dispatch.test.ts',
+        'reference/src/app-defaults.test.ts',
         'reference/src/wiring.test.ts',
         'reference/src/cli.test.ts',
         'reference/src/cli.flags.test.ts',
