@@ -69,6 +69,25 @@ describe('effects across areas', () => {
     expect(notifications(state).length).toBe(before + 2);
   });
 
+  it("a post published with sendNewsletter queues its newsletter to the publication's subscribers, once; without it, none", async () => {
+    const state = stateOf();
+    const publicationId = demo(state).id;
+    const [post, quiet] = state.posts.all().filter((p) => p.publicationId === publicationId && p.status === 'published' && !state.emails.newsletterSent.has(p.id));
+    const newsletters = (postId: string) => state.emails.outbox.list().filter((email) => email.kind === 'newsletter' && email.postId === postId).length;
+    const publish = async (postId: string, sendNewsletter: boolean) => {
+      const mark = state.work.mark();
+      state.events.emit('post.published', { publicationId, postId, sendNewsletter, at: state.clock.now() });
+      await state.work.settled(mark);
+    };
+    await publish(post!.id, true);
+    expect(newsletters(post!.id)).toBe(state.subscribers.newsletterRecipients(publicationId).length);
+    expect(newsletters(post!.id)).toBeGreaterThan(0);
+    await publish(post!.id, true);
+    expect(newsletters(post!.id)).toBe(state.subscribers.newsletterRecipients(publicationId).length);
+    await publish(quiet!.id, false);
+    expect(newsletters(quiet!.id)).toBe(0);
+  });
+
   it('a content piece archived dismisses the open suggestions proposing it, and no other', () => {
     const clock = new Clock();
     clock.freeze(true);
