@@ -100,6 +100,7 @@ export const analyticsAreas: readonly Area[] = [
         `${ENGINE}/query-clock.test.ts`,
         `${ENGINE}/engine-choice.test.ts`,
         `${ENGINE}/pglite/wasm-module.test.ts`,
+        `${ENGINE}/mirror-types.test.ts`,
       ],
       why:
         "a runaway query's time-out, its worker's replacement and the turns between publications show only under a query that runs for seconds, " +
@@ -115,7 +116,8 @@ export const analyticsAreas: readonly Area[] = [
         'an engine fails on purpose (service.fake-engine.test.ts drives them on an in-process engine); ' +
         "the PGlite worker's start settings, its failure replies and their order show only inside its thread (worker.fake-pglite.test.ts runs its loop on stand-ins); " +
         "the database clock's reading, the raw-text parsers and a clock's reading for a query show only as the same rows on the fixtures (worker-clock, pglite-runner and query-clock tests); " +
-        "which engine is made with which defaults, and the WebAssembly compiled once and again after a failure, show only as an engine that works (engine-choice and wasm-module tests)",
+        "which engine is made with which defaults, and the WebAssembly compiled once and again after a failure, show only as an engine that works (engine-choice and wasm-module tests); " +
+        "mirror-types.test.ts reads unopenedSend, which the mirror's tests reach but this area's did not",
     },
   },
   {
