@@ -97,6 +97,20 @@ describe('start-up', () => {
     expect(runtime.workers[0]!.terminated).toBe(true);
     expect(runtime.writes).toEqual([]);
   });
+
+  it('a template that failed is made again by the next start, not kept failed for the life of the engine', async () => {
+    const runtime = new FakeRuntime();
+    let dumps = 0;
+    runtime.on('dump', () => (++dumps === 1 ? Promise.reject(new Error('no dump')) : defaultAnswer({ type: 'dump' }, runtime.workers[0]!)));
+    const { engine } = newEngine({ cached: null }, runtime);
+    expect((await rejection(engine.ready())).message).toBe('no dump');
+
+    await engine.reset(snapshot());
+    expect(dumps).toBe(2);
+    expect(runtime.writes).toEqual([DUMPED]);
+    expect(runtime.slotWorkers.map((worker) => worker.startedFrom)).toEqual([DUMPED]);
+    expect(engine.copy()).toEqual({ complete: true, failure: null });
+  });
 });
 
 describe('a start that fails', () => {

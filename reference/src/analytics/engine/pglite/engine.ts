@@ -223,8 +223,7 @@ export class PgliteAnalyticsEngine implements AnalyticsEngine {
         if (this.closed) throw error;
         // A cached data directory that does not start: forget it, make a fresh one.
         await this.runtime.cache.drop();
-        this.template = this.freshTemplate();
-        template = await this.template;
+        template = await this.keepTemplate(this.freshTemplate());
         void slot.host.terminate();
         slot.host = this.spawn();
         await slot.host.call({ type: 'start', wasm: await this.runtime.wasm(), dataDir: template });
@@ -234,8 +233,16 @@ export class PgliteAnalyticsEngine implements AnalyticsEngine {
   }
 
   private templateDir(): Promise<ArrayBuffer> {
-    this.template ??= (async () => (this.useCache ? await this.runtime.cache.read() : null) ?? (await this.freshTemplate()))();
-    return this.template;
+    return this.template ?? this.keepTemplate((async () => (this.useCache ? await this.runtime.cache.read() : null) ?? (await this.freshTemplate()))());
+  }
+
+  /** Every start shares the template being made; one that failed is forgotten, so the next start makes it again. */
+  private keepTemplate(making: Promise<ArrayBuffer>): Promise<ArrayBuffer> {
+    this.template = making;
+    making.catch(() => {
+      if (this.template === making) this.template = null;
+    });
+    return making;
   }
 
   /** initdb and the schema install in a worker of its own, then its data directory. */
