@@ -84,7 +84,6 @@ export const analyticsAreas: readonly Area[] = [
       files: [
         'reference/src/analytics/http.test.ts',
         `${ENGINE}/fair-turns.test.ts`,
-        `${ENGINE}/pglite/timeout.test.ts`,
         `${ENGINE}/query-errors.test.ts`,
         'reference/src/control/guard.http.test.ts',
         `${ENGINE}/pglite/engine-start.fake-worker.test.ts`,
