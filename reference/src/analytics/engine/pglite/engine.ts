@@ -239,8 +239,9 @@ export class PgliteAnalyticsEngine implements AnalyticsEngine {
   /** Every start shares the template being made; one that failed is forgotten, so the next start makes it again. */
   private keepTemplate(making: Promise<ArrayBuffer>): Promise<ArrayBuffer> {
     this.template = making;
+    // No newer template can be set before this one settles: a start makes a fresh one only after this one gave it a directory.
     making.catch(() => {
-      if (this.template === making) this.template = null;
+      this.template = null;
     });
     return making;
   }
