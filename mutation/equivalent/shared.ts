@@ -15,6 +15,11 @@ const EMPTY_AFTER = 'in an empty list the first block after any key is block 0, 
 const BLOCK_AFTER =
   "a block whose last item is the key itself is chosen too, and the walk starts after that item in it (upperBound: the block's end), so it goes on with the next block as it would have";
 
+// The secrets of wiring.ts are HMAC keys used only inside the reference (cursors, draft rows' ids): what a request sees
+// is that they depend on the seed alone and differ between the two uses.
+const WIRING_SECRET =
+  "the secret is only an HMAC key of the same server: as raw bytes rather than hex, or with another purpose string (the other one still differs), it is still one fixed key per seed and use, so cursors are accepted and refused as before and a draft row's id is as before a fixed, opaque function of the seed and the post";
+
 export const shared: readonly EquivalentMutant[] = [
   {
     file: 'reference/src/sorted-index.ts', code: 'this.block = options.blockSize ?? BLOCK;', original: 'options.blockSize ?? BLOCK', mutator: 'LogicalOperator', replacement: 'options.blockSize && BLOCK',
@@ -143,5 +148,17 @@ export const shared: readonly EquivalentMutant[] = [
   {
     file: "reference/src/slices.ts", code: "if (performance.now() - since >= SLICE_MS) {", original: "performance.now() - since >= SLICE_MS", mutator: "EqualityOperator", replacement: "performance.now() - since > SLICE_MS",
     why: "performance.now() is a fraction of a millisecond: a slice that lasts exactly the limit, to the last fraction, is not a moment a test or a request can aim at, and either way the slice yields within a step of it",
+  },
+  {
+    file: 'reference/src/wiring.ts', code: "const secret = (purpose: string) => createHash('sha256').update(`${purpose}:${seed}`).digest('hex');", original: "'hex'", mutator: 'StringLiteral', replacement: '""',
+    why: WIRING_SECRET,
+  },
+  {
+    file: 'reference/src/wiring.ts', code: "const buckets = new BucketStore(random, now, new PostDraftRows(secret('draft-rows'), posts));", original: "'draft-rows'", mutator: 'StringLiteral', replacement: '""',
+    why: WIRING_SECRET,
+  },
+  {
+    file: 'reference/src/wiring.ts', code: "cursors: new Cursors(secret('cursor-secret')),", original: "'cursor-secret'", mutator: 'StringLiteral', replacement: '""',
+    why: WIRING_SECRET,
   },
 ];

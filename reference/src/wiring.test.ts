@@ -44,6 +44,13 @@ describe('createState', () => {
     expect(() => other.cursors.decode('scope', cursor)).toThrow(/cursor is not valid/);
   });
 
+  it("an auth session is approved for a publication of the store, refused for another", () => {
+    const state = stateOf();
+    const session = state.authSessions.create({});
+    expect(() => state.authSessions.approve(session.id, 'pub_unknown')).toThrow(/publication pub_unknown not found/);
+    expect(state.authSessions.approve(session.id, demo(state).id).publicationId).toBe(demo(state).id);
+  });
+
   it('the coins of the fixture set, the same on every read', () => {
     const state = stateOf();
     expect(state.coins).toBe(state.coins);
