@@ -56,7 +56,10 @@ describe('the newsletters mirror', { timeout: 120_000 }, () => {
   it('of newsletters received at one instant, every unsubscribe marks the one of the greatest post id, live and in a fresh snapshot', async () => {
     const { w, reader } = world();
     const followed = follow(w);
-    const posts = await publish(w, ['First', 'Second', 'Third']);
+    // Published greatest post id first, so that the rows come in the other order than the choice.
+    const posts = ['First', 'Second', 'Third'].map((title) => w.create({ title, status: 'draft' }).id).sort().reverse();
+    for (const id of posts) w.update(id, { status: 'published', sendNewsletter: true });
+    await w.state.work.idle();
     w.clock.advance(2_000);
     const sentAt = followed.rows().filter((m) => m.subscriber_id === reader.id).map((m) => m.sent_at);
     expect(new Set(sentAt).size).toBe(1);
@@ -69,7 +72,7 @@ describe('the newsletters mirror', { timeout: 120_000 }, () => {
       expect(flagged(followed.rows(), reader.id)).toEqual([]);
     }
     // The one of the greatest post id: a choice that does not hang on the order the rows came in.
-    const chosen = [[...posts].sort().at(-1)!];
+    const chosen = [posts[0]];
     expect(marked).toEqual([chosen, chosen, chosen]);
   });
 
