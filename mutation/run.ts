@@ -13,7 +13,7 @@ import { Stryker } from '@stryker-mutator/core';
 import { EQUIVALENT_MUTANTS } from './equivalent.js';
 import { coveredByTheOneTest, describeSurvivor, forKeeping, keptAfterRun, summarise, tableRows, unitPassVerdicts, withoutSurvivorsOf, withTestedSoFar, type Report } from './results.js';
 import { mutantSelector, parseArguments, USAGE, type Selection } from './selection.js';
-import { judgeCommand, strykerOptions, UNIT_PASS_REPORT, unitPassOptions, unitTestFiles, WORKING_INCREMENTAL_FILE } from './stryker-options.js';
+import { judgeCommand, strykerOptions, UNIT_PASS_INCREMENTAL_FILE, UNIT_PASS_REPORT, unitPassOptions, unitTestFiles, WORKING_INCREMENTAL_FILE } from './stryker-options.js';
 import { TESTED_SO_FAR, type TestedSoFar } from './tested-so-far.js';
 import { UNIT_PASS_TESTS } from './vitest-unit-pass.config.js';
 
@@ -79,6 +79,12 @@ async function main(): Promise<number> {
 async function unitPass(selection: Selection, unitFiles: string[], selected: MutantSelector): Promise<number> {
   log(`unit pass: ${unitFiles.join(' ')}, each mutant against the tests that reach it; their kills are kept, the judge decides the rest`);
   rmSync(UNIT_PASS_REPORT, { force: true });
+  // Its earlier survivors are tested again, as the judge's are: Stryker would reuse a survivor of a module's
+  // top level (covered by no test in particular) however the tests changed since.
+  if (existsSync(UNIT_PASS_INCREMENTAL_FILE)) {
+    const earlier = JSON.parse(readFileSync(UNIT_PASS_INCREMENTAL_FILE, 'utf8')) as Report;
+    writeFileSync(UNIT_PASS_INCREMENTAL_FILE, JSON.stringify(withoutSurvivorsOf(earlier, selected.mutant, EQUIVALENT_MUTANTS)));
+  }
   process.env[UNIT_PASS_TESTS] = JSON.stringify(unitFiles);
   await new Stryker(unitPassOptions(selection)).runMutationTest();
   const unitRun = JSON.parse(readFileSync(UNIT_PASS_REPORT, 'utf8')) as Report;

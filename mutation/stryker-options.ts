@@ -72,7 +72,7 @@ export const UNIT_PASS_REPORT = 'reports/mutation/unit-pass.json';
  * unit pass run again after a test was added tests again only what that
  * test's file reaches, and the survivors.
  */
-const UNIT_PASS_INCREMENTAL_FILE = 'reports/mutation/unit-pass-incremental.json';
+export const UNIT_PASS_INCREMENTAL_FILE = 'reports/mutation/unit-pass-incremental.json';
 
 /**
  * Stryker's options for the unit pass that comes before the judge's run
