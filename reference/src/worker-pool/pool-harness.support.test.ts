@@ -7,6 +7,9 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cpu, started, type FakeWorker } from './fake-worker.support.test.js';
 import { WorkerPool, type WorkerTaskSpec } from './pool.js';
+import { outcome } from '../promise-outcome.support.test.js';
+
+export { outcome };
 
 export const TASK: WorkerTaskSpec<string> = { module: 'file:///tasks.js', name: 'convert', label: 'markdown' };
 
@@ -35,16 +38,6 @@ export function poolsPerTest(): {
     return pool;
   };
   return { newPool: (options = {}) => closedAfter(new WorkerPool({ maxWorkers: 1, cpuBudgetMs: 1_000, ...options })), closedAfter };
-}
-
-/** What a call came to, read without awaiting it. */
-export function outcome<T>(promise: Promise<T>): { value?: T; error?: Error; settled: () => boolean } {
-  const state: { value?: T; error?: Error; settled: () => boolean } = { settled: () => 'value' in state || 'error' in state };
-  promise.then(
-    (value) => void (state.value = value),
-    (error: unknown) => void (state.error = error as Error),
-  );
-  return state;
 }
 
 export const settle = () => vi.advanceTimersByTimeAsync(0);

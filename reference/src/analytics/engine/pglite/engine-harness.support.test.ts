@@ -14,6 +14,9 @@ import type { QueryClock } from '../query-clock.js';
 import { ANALYTICS_RELATIONS } from '../relations.js';
 import { PgliteAnalyticsEngine } from './engine.js';
 import { FakeRuntime } from './fake-runtime.support.test.js';
+import { outcome } from '../../../promise-outcome.support.test.js';
+
+export { outcome };
 
 /** The data directory the cache holds at the start of a test (unless told otherwise). */
 export const CACHED = new ArrayBuffer(1);
@@ -60,16 +63,6 @@ export function enginesPerTest(): { newEngine: (options?: EngineOptions, runtime
 /** Lets every answer due now arrive (microtasks and timers at the current time). */
 export async function settle(): Promise<void> {
   for (let i = 0; i < 5; i++) await vi.advanceTimersByTimeAsync(0);
-}
-
-/** What a call came to, read without awaiting it. */
-export function outcome<T>(promise: Promise<T>): { value?: T; error?: Error; settled: () => boolean } {
-  const state: { value?: T; error?: Error; settled: () => boolean } = { settled: () => 'value' in state || 'error' in state };
-  promise.then(
-    (value) => void (state.value = value),
-    (error: unknown) => void (state.error = error as Error),
-  );
-  return state;
 }
 
 /** The rejection of `promise` (fails the test if it resolves). */
