@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { TestSpecification, Vitest } from 'vitest/node';
 import { findArea } from './areas.js';
 import { areaOfFile, mutantSelector, parseArguments } from './selection.js';
 import { judgeCommand, suiteArguments, unitPassOptions, unitTestFiles } from './stryker-options.js';
@@ -87,6 +88,19 @@ describe('the unit pass', () => {
     expect(UNIT_PASS_TESTS).toBe('MUTATION_UNIT_PASS_TESTS');
     expect(config.test?.include).toEqual(['reference/src/keys/store.test.ts']);
     expect(config.test?.setupFiles).toEqual(['./vitest.setup.ts']);
+    vi.unstubAllEnvs();
+  });
+
+  it('runs the files in the order the areas list them, so that quick tests stop a mutant before a slow one starts', async () => {
+    const listed = ['reference/src/quick.test.ts', 'reference/src/slow.test.ts', 'reference/src/other.test.ts'];
+    vi.stubEnv('MUTATION_UNIT_PASS_TESTS', JSON.stringify(listed));
+    vi.resetModules();
+    const { default: config, ListedOrder } = await import('./vitest-unit-pass.config.js');
+    expect(config.test?.sequence?.sequencer).toBe(ListedOrder);
+    const sequencer = new ListedOrder({ config: { root: '/repo' } } as unknown as Vitest);
+    const specs = ['other', 'slow', 'quick'].map((name) => ({ moduleId: `/repo/reference/src/${name}.test.ts` }) as TestSpecification);
+    const sorted = await sequencer.sort(specs);
+    expect(sorted.map((spec) => spec.moduleId)).toEqual(listed.map((file) => `/repo/${file}`));
     vi.unstubAllEnvs();
   });
 });

@@ -22,17 +22,19 @@ export const analyticsAreas: readonly Area[] = [
     mutate: [`${ENGINE}/schema/*.ts`, `${ENGINE}/db/*.ts`, `${ENGINE}/values/*.ts`, `${ENGINE}/rows/*.ts`, `${ENGINE}/relations.ts`, `${ENGINE}/serial.ts`],
     filter: ['analytics.'],
     unitTests: {
+      // Those that need no database first (the unit pass runs them in this order).
       files: [
-        `${ENGINE}/values/to-json.test.ts`,
-        `${ENGINE}/db/privileges.test.ts`,
-        `${ENGINE}/pglite/engine.test.ts`,
-        `${ENGINE}/db/database.test.ts`,
-        `${ENGINE}/db/scoped-query.test.ts`,
-        `${ENGINE}/db/mirror-sql.test.ts`,
         `${ENGINE}/rows/validate.test.ts`,
-        `${ENGINE}/serial.test.ts`,
+        `${ENGINE}/db/mirror-sql.test.ts`,
         `${ENGINE}/schema/ddl.test.ts`,
+        `${ENGINE}/schema/tables.test.ts`,
         `${ENGINE}/relations.test.ts`,
+        `${ENGINE}/serial.test.ts`,
+        `${ENGINE}/values/to-json.test.ts`,
+        `${ENGINE}/db/scoped-query.test.ts`,
+        `${ENGINE}/db/privileges.test.ts`,
+        `${ENGINE}/db/database.test.ts`,
+        `${ENGINE}/pglite/engine.test.ts`,
       ],
       why:
         "what a publication's role may not do (write, read another's rows, reach the catalogue) is tried by the privileges test, " +
@@ -40,7 +42,9 @@ export const analyticsAreas: readonly Area[] = [
         "the engine contract (pglite/engine.test.ts) checks rows fed in batches, keys and refills, which no request shows apart; " +
         "a query's session settings, fetch batches and byte cap, the mirror's statement batching, ANALYZE and rollback, " +
         'the checks on fed rows (a programming error of the feeding area) and the task queue under a failure never show in a small fixture\'s answer; ' +
-        'database.test.ts reads the schema listing and applied changes in this process, where the engine tests run the database in a worker thread'
+        'database.test.ts reads the schema listing and applied changes in this process, where the engine tests run the database in a worker thread; ' +
+        "the tables' types and nullability against the fixtures' rows, and the install scripts' syntax, are checked without a database (tables.test.ts, ddl.test.ts), " +
+        'where each database test starts one'
     },
   },
   {

@@ -5,6 +5,7 @@
 // db/database.test.ts (the embedded engine's clock) and db/privileges.test.ts
 // (the 'sql' clock), which check what a query sees of them.
 import { describe, expect, it } from 'vitest';
+import { parse } from 'pgsql-parser';
 import { installScripts } from './ddl.js';
 
 /** Every relationship between the analytics tables: a row's column and the row it names. */
@@ -40,6 +41,12 @@ describe('installScripts', () => {
     const scripts = await installScripts(179999, 'database');
     expect(scripts.filter((s) => s.includes('FOREIGN KEY'))).toEqual([]);
     expect(scripts.filter((s) => s.startsWith('CREATE UNLOGGED TABLE'))).toHaveLength(7);
+  });
+
+  it('writes scripts that parse as PostgreSQL, for either clock mechanism', async () => {
+    for (const clock of ['database', 'sql'] as const) {
+      for (const script of await installScripts(179999, clock)) await expect(parse(script), script).resolves.toBeDefined();
+    }
   });
 
   it("installs the clock functions for the 'sql' mechanism only: the embedded database's own clock needs none", async () => {
