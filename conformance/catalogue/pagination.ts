@@ -35,6 +35,7 @@ export const paginationRules = defineRules([
       ['pagination.cursor.tampered-400', 'A tampered or foreign cursor answers 400.'],
       ['pagination.cursor.empty-when-done', 'The cursor is empty when there is no next page.'],
       ['pagination.limit.out-of-range-400', 'A limit outside its range (or not an integer) answers 400 rather than being clamped.'],
+      ['pagination.limit.repeated-first-value', 'A query parameter given twice counts once, with its first value: ?limit=1&limit=5 answers a page of one item.'],
       [
         'pagination.order.posts',
         "Post lists keep the reference's order: published posts newest publishedAt first, drafts and archived posts latest updatedAt first, scheduled posts next to go out first; ties by id ascending.",

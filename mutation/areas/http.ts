@@ -14,7 +14,7 @@ export const httpAreas: readonly Area[] = [
       'reference/src/http/url.ts',
       'reference/src/http/types.ts',
     ],
-    // Every error answer, the bodies' limits and JSON, the keys, malformed requests, and the query's limits;
+    // Every error answer, the bodies' limits and JSON, the keys, malformed requests, and the query's limits (a parameter given twice read once);
     // the poll's error body with production's message field, an HTML page's headers and a redirect's Location,
     // a page that reads no API key (a stale one sent to an unsubscribe page), and a page's form that is not url-encoded (body.ts's readHtmlForm).
     filter: [
@@ -23,6 +23,7 @@ export const httpAreas: readonly Area[] = [
       'auth.',
       'robustness.malformed',
       'pagination.limit.out-of-range-400',
+      'pagination.limit.repeated-first-value',
       'control.path',
       'auth-sessions.poll.unknown',
       'auth-sessions.page.headers',
