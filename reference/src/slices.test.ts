@@ -50,6 +50,15 @@ describe('SlicedWork', () => {
     await expect(work.settled(failing)).rejects.toThrow('fan-out failed');
   });
 
+  it('settled(mark) reports an effect that failed before it was called, and a later mark does not see it', async () => {
+    const work = new SlicedWork();
+    const mark = work.mark();
+    work.effect(Promise.reject(new Error('failed at once')));
+    await nextTurn();
+    await expect(work.settled(mark)).rejects.toThrow('failed at once');
+    await expect(work.settled(work.mark())).resolves.toBeUndefined();
+  });
+
   it('an effect that fails with no request awaiting it does not fail the process', async () => {
     const work = new SlicedWork();
     const unhandled: unknown[] = [];

@@ -38,8 +38,14 @@ export class SlicedWork {
   effect(done: Promise<void>): void {
     const id = ++this.effectsStarted;
     this.effects.set(id, done);
-    // Failures reach the request that awaits it; one started by the clock's timer must not fail the process.
-    done.catch(() => {}).finally(() => this.effects.delete(id));
+    // One that ended well is forgotten. One that failed is kept: a request that settles after it ended must
+    // still learn of it (its answer would claim work that was not done), and a request started later has a
+    // later mark and never sees it. Handled here, so that one started by the clock's timer, which no request
+    // awaits, does not fail the process.
+    done.then(
+      () => this.effects.delete(id),
+      () => undefined,
+    );
   }
 
   /** Whether a loop is between two slices. */
