@@ -2,8 +2,8 @@
  * A TCP proxy before a PostgreSQL server that can hold back the server's
  * answers on the connections open when it is told to: a server that does not
  * stop a statement at its statement_timeout, as the engine's client-side
- * cancel must expect. Connections opened later pass freely, and what their
- * clients send is recorded.
+ * cancel must expect. Connections opened later pass freely. What each side
+ * sends is recorded.
  */
 import { createServer, connect, type Server, type Socket } from 'node:net';
 
@@ -12,6 +12,8 @@ export interface ProxiedConnection {
   openedAt: number;
   /** What the client sent, as text (the protocol's messages carry their SQL as UTF-8). */
   sent: string;
+  /** What the server sent, as it came. */
+  received: Buffer;
   /** Whether the client has closed its side. */
   closedByClient: boolean;
   held: boolean;
@@ -57,7 +59,7 @@ export class AnswerHoldingProxy {
   }
 
   private relay(client: Socket, target: URL): void {
-    const record: ProxiedConnection = { openedAt: performance.now(), sent: '', closedByClient: false, held: false };
+    const record: ProxiedConnection = { openedAt: performance.now(), sent: '', received: Buffer.alloc(0), closedByClient: false, held: false };
     this.connections.push(record);
     const server = connect(Number(target.port || 5432), target.hostname);
     const waiting: Buffer[] = [];
@@ -69,7 +71,11 @@ export class AnswerHoldingProxy {
         for (const chunk of waiting.splice(0)) client.write(chunk);
       });
     });
-    server.on('data', (chunk: Buffer) => (record.held ? waiting.push(chunk) : client.write(chunk)));
+    server.on('data', (chunk: Buffer) => {
+      record.received = Buffer.concat([record.received, chunk]);
+      if (record.held) waiting.push(chunk);
+      else client.write(chunk);
+    });
     client.on('data', (chunk: Buffer) => {
       record.sent += chunk.toString('utf8');
       server.write(chunk);
@@ -86,4 +92,14 @@ export class AnswerHoldingProxy {
     client.on('error', () => server.destroy());
     server.on('error', () => client.destroy());
   }
+}
+
+/** The server process of a connection, from the BackendKeyData message the server sends as the session starts. */
+export function backendPid(connection: ProxiedConnection): number {
+  const bytes = connection.received;
+  // Each message: a type byte, then its length (counting itself but not the type byte).
+  for (let at = 0; at + 5 <= bytes.length; at += 1 + bytes.readInt32BE(at + 1)) {
+    if (bytes[at] === 'K'.charCodeAt(0)) return bytes.readInt32BE(at + 5);
+  }
+  throw new Error('no BackendKeyData on this connection');
 }

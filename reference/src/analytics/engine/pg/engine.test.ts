@@ -8,7 +8,7 @@ import { createAnalyticsEngine, type AnalyticsEngine } from '../index.js';
 import { RUNAWAY, STARTUP_TIMEOUT_MS, apiError, engineContract } from '../contract/engine-contract.support.test.js';
 import { twoBlogs } from '../contract/two-blogs.support.test.js';
 import { CopyIncomplete } from '../types.js';
-import { AnswerHoldingProxy } from './answer-holding-proxy.support.test.js';
+import { AnswerHoldingProxy, backendPid } from './answer-holding-proxy.support.test.js';
 
 const url = process.env.ANALYTICS_TEST_DATABASE_URL;
 if (!url) {
@@ -91,6 +91,9 @@ describe.skipIf(!url)('node-postgres engine (skipped unless ANALYTICS_TEST_DATAB
         expect(error.status).toBe(408);
         const cancel = proxy.connections.slice(before).find((c) => c.sent.includes('SELECT pg_cancel_backend($1)'));
         expect(cancel, 'a connection that asks the server to cancel').toBeDefined();
+        // The query's own server process is the one named (its number travels as the statement's text parameter).
+        const held = proxy.connections.slice(0, before).find((c) => c.sent.includes('generate_series'));
+        expect(cancel!.sent).toContain(String(backendPid(held!)));
         expect(cancel!.openedAt - started).toBeGreaterThanOrEqual(1_400);
         expect(cancel!.closedByClient).toBe(true);
         // A cancel request still on its way must not reach the next user of that connection.
@@ -98,6 +101,30 @@ describe.skipIf(!url)('node-postgres engine (skipped unless ANALYTICS_TEST_DATAB
       } finally {
         await engine.close();
         await proxy.close();
+      }
+    }, STARTUP_TIMEOUT_MS);
+  });
+
+  describe('connections', () => {
+    it('keeps one for mirror writes: a write goes through while queries hold every other one', async () => {
+      const engine = createAnalyticsEngine({ databaseUrl: url, timeoutMs: 3_000 });
+      const admin = new pg.Client({ connectionString: url });
+      try {
+        await engine.ready();
+        await engine.reset(twoBlogs());
+        await admin.connect();
+        // Two at a time per publication: four publications ask for eight, one more than the queries' share.
+        let queriesEnded = 0;
+        const queries = ['b1', 'b2', 'b3', 'b4'].flatMap((blog) => [blog, blog]).map((blog) => engine.query(blog, RUNAWAY).finally(() => queriesEnded++));
+        const running = async () =>
+          Number((await admin.query("SELECT count(*) AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE '%generate_series%' AND pid <> pg_backend_pid()")).rows[0].n);
+        await vi.waitFor(async () => expect(await running()).toBeGreaterThanOrEqual(7), { timeout: 10_000, interval: 50 });
+        await engine.apply([]);
+        expect(queriesEnded, 'queries ended before the write went through').toBe(0);
+        await Promise.allSettled(queries);
+      } finally {
+        await admin.end().catch(() => undefined);
+        await engine.close();
       }
     }, STARTUP_TIMEOUT_MS);
   });
