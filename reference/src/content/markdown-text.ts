@@ -70,14 +70,8 @@ function blockLines(tokens: Token[], out: string[]): void {
       case 'list':
         for (const item of (t as Tokens.List).items) blockLines(item.tokens, out);
         break;
-      case 'table': {
-        const table = t as Tokens.Table;
-        out.push(table.header.map((c) => inlineText(c.tokens)).join(' '));
-        for (const row of table.rows) out.push(row.map((c) => inlineText(c.tokens)).join(' '));
-        break;
-      }
       default:
-        // space, hr, html, def: nothing a reader reads
+        // space, hr, html, def: nothing a reader reads (CommonMark has no tables: with gfm off marked makes none)
         break;
     }
   }
@@ -139,10 +133,7 @@ function linkTargetsOf(tokens: Token[]): string[] {
     for (const t of tokens ?? []) {
       if (t.type === 'link') targets.push((t as Tokens.Link).href);
       if (t.type === 'list') for (const item of (t as Tokens.List).items) walk(item.tokens);
-      else if (t.type === 'table') {
-        const table = t as Tokens.Table;
-        for (const cell of [...table.header, ...table.rows.flat()]) walk(cell.tokens);
-      } else if ('tokens' in t && t.type !== 'image') walk(t.tokens);
+      else if ('tokens' in t && t.type !== 'image') walk(t.tokens);
     }
   };
   walk(tokens);
