@@ -382,6 +382,14 @@ describe('the markdown written and read for each node of its own (extensions.ts)
     for (const md of ['* 1. \n  a', '* 10. \n  a', '* 1.\n  a', '* 1.\t\t\n  a']) expect(markdownToDoc(md).content, md).toEqual(expected);
   });
 
+  it("reads an empty item further down an ordered list as TipTap's own list tokenizer does, a line of the item before (only a list opening with one is left to marked)", () => {
+    const ordered = (...items: string[]) => [
+      { type: 'orderedList', attrs: { start: 1, type: null }, content: items.map((t) => ({ type: 'listItem', content: [{ type: 'paragraph', content: [text(t)] }] })) },
+    ];
+    expect(markdownToDoc('1. one\n2. two\n3.\n').content).toEqual(ordered('one', 'two\n3.'));
+    expect(markdownToDoc('1. a\n2.\n3. c').content).toEqual(ordered('a\n2.', 'c'));
+  });
+
   it("renders a button of a kind it does not know as a custom one, and one without a label with no text", () => {
     const doc = { type: 'doc', content: [{ type: 'button', attrs: { kind: 'other', label: null, href: null } }] } as unknown as TiptapDoc;
     expect(docToHtml(doc)).toBe('<p class="button-wrapper"><a class="button button-custom" data-type="button" data-kind="custom"></a></p>');
