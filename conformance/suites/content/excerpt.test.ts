@@ -60,6 +60,10 @@ const EXCERPTS: readonly [Kind, Record<string, unknown>, string, string][] = [
     'Alt & ABC after',
     "an image as its alt text, entities decoded",
   ],
+  ['newsletter', { subject: 'S', body: '![Alt *em* **strong**](https://img.example/x.png) after' }, 'Alt em strong after', "an image's alt text, its markup stripped (CommonMark's alt text)"],
+  ['newsletter', { subject: 'S', body: '`&amp; &#65;` and &amp;' }, '&amp; &#65; and &', 'references in a code span stay as written'],
+  ['x_article', { title: 'H', body: '    &lt;b&gt; &#65;\n\nafter' }, '&lt;b&gt; &#65;', 'references in a code block stay as written'],
+  ['newsletter', { subject: 'S', body: '\\&amp; is how to write &amp;' }, '&amp; is how to write &', 'an escaped ampersand starts no reference'],
   ['newsletter', { subject: 'S', body: 'Setext\n===\n\nafter' }, 'Setext', 'a setext heading'],
   ['newsletter', { subject: 'S', body: '# Heading\n\nafter' }, 'Heading', 'an ATX heading'],
   [

@@ -17,17 +17,15 @@ function lex(markdown: string): Token[] {
   }
 }
 
-/** Named references only: numeric ones (`&#39;`) are decoded from their number. */
+/**
+ * Named references, the few a text is likely to hold: marked decodes the
+ * numeric ones (`&#39;`) in text itself, and a reference of code stays as
+ * written (CommonMark decodes nothing in code).
+ */
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z0-9]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
+function decodeNamed(text: string): string {
+  return text.replace(/&([a-z0-9]+);/gi, (whole, name: string) => ENTITIES[name.toLowerCase()] ?? whole);
 }
 
 function inlineText(tokens: Token[] | undefined): string {
@@ -37,14 +35,13 @@ function inlineText(tokens: Token[] | undefined): string {
       switch (t.type) {
         case 'br':
           return '\n';
-        case 'image':
-          return (t as Tokens.Image).text;
         case 'html':
           return '';
         case 'codespan':
           return (t as Tokens.Codespan).text;
         default:
-          return 'tokens' in t && t.tokens ? inlineText(t.tokens) : 'text' in t ? String(t.text) : '';
+          // Text, an escaped character (each decoded alone: `\&amp;` stays as written), or what holds text (emphasis, a link, an image's alt text).
+          return 'tokens' in t && t.tokens ? inlineText(t.tokens) : 'text' in t ? decodeNamed(String(t.text)) : '';
       }
     })
     .join('');
@@ -77,7 +74,7 @@ function blockLines(tokens: Token[], out: string[]): void {
   }
 }
 
-/** The readable lines of a markdown text, markup stripped, entities decoded. */
+/** The readable lines of a markdown text, markup stripped, references decoded outside code. */
 export function markdownLines(markdown: string): string[] {
   return linesOf(lex(markdown));
 }
@@ -85,7 +82,7 @@ export function markdownLines(markdown: string): string[] {
 function linesOf(tokens: Token[]): string[] {
   const lines: string[] = [];
   blockLines(tokens, lines);
-  return lines.map(decodeEntities);
+  return lines;
 }
 
 /** The first line with anything on it, its runs of white space made one space. */
