@@ -15,9 +15,9 @@ function insertSql(table: MirrorTableName, upsert: boolean): string {
   const base = `INSERT INTO analytics.${table} (${cols}) SELECT ${cols} FROM jsonb_populate_recordset(NULL::analytics.${table}, $1::jsonb)`;
   if (!upsert) return base;
   const pk = TABLES[table].primaryKey as readonly string[];
+  // Every table has columns beyond its key (tables.ts), so there is always something to update.
   const rest = columnNames(table).filter((c) => !pk.includes(c));
-  const action = rest.length === 0 ? 'DO NOTHING' : `DO UPDATE SET ${rest.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`;
-  return `${base} ON CONFLICT (${pk.join(', ')}) ${action}`;
+  return `${base} ON CONFLICT (${pk.join(', ')}) DO UPDATE SET ${rest.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`;
 }
 
 function deleteSql(table: MirrorTableName): string {

@@ -24,6 +24,13 @@ describe('the analytics tables', { timeout: 120_000 }, () => {
     }
   });
 
+  it('each have a column beyond their key, which the mirror\'s upsert updates', () => {
+    for (const table of TABLE_NAMES) {
+      const key = TABLES[table].primaryKey as readonly string[];
+      expect(Object.keys(TABLES[table].columns).filter((column) => !key.includes(column)).length, table).toBeGreaterThan(0);
+    }
+  });
+
   it("hold the fixtures' mirrored rows: each value of its column's form, null only where the column allows it", () => {
     const snapshot = createStateMirror(postsWorld().state).snapshot();
     for (const table of TABLE_NAMES) {
