@@ -114,7 +114,7 @@ const markdownText: readonly EquivalentMutant[] = [
     why: "a token without a tokens field has no tokens: t.tokens is then undefined, so either way only a token with a list of tokens reads it" },
   { file: MARKDOWN_TEXT, code: "return 'tokens' in t && t.tokens ? inlineText(t.tokens) : 'text' in t ? decodeNamed(String(t.text)) : '';", original: "''", mutator: "StringLiteral", replacement: "\"Stryker was here!\"", why: INLINE_HAS_TOKENS_OR_TEXT },
   { file: MARKDOWN_TEXT, code: "case 'paragraph':", original: "case 'paragraph': \u2026 break; #83e3dba3", mutator: "ConditionalExpression", replacement: "case 'paragraph':", why: PARAGRAPH_FALLS_TO_TEXT },
-  { file: MARKDOWN_TEXT, code: "default:", original: "default: \u2026 break; #584df13a", mutator: "ConditionalExpression", replacement: "default:", why: "the default case only breaks: without it the switch ends the same way" },
+  { file: MARKDOWN_TEXT, code: "default:", original: "default: \u2026 break; #a8f1bd8e", mutator: "ConditionalExpression", replacement: "default:", why: "the default case only breaks: without it the switch ends the same way" },
   { file: MARKDOWN_TEXT, code: "for (const t of tokens ?? []) {", original: "[]", mutator: "ArrayDeclaration", replacement: "[\"Stryker was here\"]",
     why: "walk is never given undefined: it is called with the lexer's list, a list item's tokens, and a token's tokens field, which marked's tokenizer fills only with what its block and inline passes return, always a list" },
   { file: MARKDOWN_TEXT, code: "const targets: string[] = [];", original: "[]", mutator: "ArrayDeclaration", replacement: "[\"Stryker was here\"]",
