@@ -50,9 +50,6 @@ const OUTBOX_ROW_TIME = "return sendRow(ids, email.status === 'delivered' ? (ema
 const NEWSLETTERS_OUTBOX_LOOP = "for (const email of [...state.emails.outbox.list({ kind: 'newsletter' })].reverse()) {";
 const FLAGS_AT_START = 'for (const s of state.subscribers.all(publication.id)) if (s.email !== null && times.of(s.email) !== null) flags(publication.id, s.id);';
 const SENT_GUARD = "if (e.kind !== 'newsletter' || e.postId === null || e.subscriberId === null) return;";
-const SENT_ROW = "const row = at !== null && old?.send_status === 'queued' ? { ...old, send_status: 'delivered' as const, sent_at: isoOrNull(at) } : sendRow(ids, at);";
-const QUEUED_ROW_IS_A_SEND =
-  "a queued row is sendRow(ids, null): unopened and unmarked (only a received row is ever marked), and a newsletter is queued once (over no row, or a history row, which is never queued) and then delivered once over its queued row; so the row delivered from it and sendRow(ids, at) are the same row, and whichever branch a mutant takes (old never missing where it is read) gives it";
 const NEWSLETTER_RECEIVED_CHECK = "if (!RECEIVED.has(row.send_status) || row.sent_at === null || Date.parse(row.sent_at) > suppressedAt) continue;";
 const INDEXED_ROW_HAS_ITS_SET =
   "unindex() runs only for a row put() indexed under the values it still has (put() replaces a row after unindexing the old one), so the set of its value always exists: the optional chaining never meets undefined";
@@ -266,22 +263,6 @@ export const analytics: readonly EquivalentMutant[] = [
     file: MIRROR_NEWSLETTERS, code: SENT_GUARD, original, mutator, replacement,
     why: "only a newsletter names both a post and a subscriber (a custom or link email has no post, a test newsletter no subscriber), and exists() finds neither a post nor a subscriber for a null id: every email the guard would let through returns at exists()",
   })),
-  {
-    file: MIRROR_NEWSLETTERS, code: 'const old = metrics.get({ post_id: e.postId, subscriber_id: e.subscriberId });', original: '{ post_id: e.postId, subscriber_id: e.subscriberId }', mutator: 'ObjectLiteral', replacement: '{}',
-    why: QUEUED_ROW_IS_A_SEND,
-  },
-  ...(
-    [
-      ["at !== null && old?.send_status === 'queued'", 'ConditionalExpression', 'false'],
-      ["at !== null && old?.send_status === 'queued'", 'LogicalOperator', "at !== null || old?.send_status === 'queued'"],
-      ['at !== null', 'ConditionalExpression', 'true'],
-      ['at !== null', 'EqualityOperator', 'at === null'],
-      ["old?.send_status === 'queued'", 'ConditionalExpression', 'true'],
-      ["old?.send_status === 'queued'", 'EqualityOperator', "old?.send_status !== 'queued'"],
-      ['old?.send_status', 'OptionalChaining', 'old.send_status'],
-      ["'queued'", 'StringLiteral', '""'],
-    ] as const
-  ).map(([original, mutator, replacement]) => ({ file: MIRROR_NEWSLETTERS, code: SENT_ROW, original, mutator, replacement, why: QUEUED_ROW_IS_A_SEND })),
   {
     file: MIRROR_NEWSLETTERS, code: 'if (suppressedAt !== null) {', original: 'suppressedAt !== null', mutator: 'ConditionalExpression', replacement: 'true',
     why: 'without a suppression the loop compares each received time with null, read as 0, and every sent_at is after 1970: each row is skipped, none is the last, as when the loop does not run',

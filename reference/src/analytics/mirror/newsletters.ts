@@ -81,10 +81,8 @@ export function newslettersMirror(state: Pick<State, 'events' | 'publications' |
     if (e.kind !== 'newsletter' || e.postId === null || e.subscriberId === null) return;
     if (!exists(e.publicationId, e.postId, e.subscriberId)) return;
     const ids = { publicationId: e.publicationId, postId: e.postId, subscriberId: e.subscriberId };
-    const old = metrics.get({ post_id: e.postId, subscriber_id: e.subscriberId });
-    // Delivery updates the queued row; a new send replaces whatever was there.
-    const row = at !== null && old?.send_status === 'queued' ? { ...old, send_status: 'delivered' as const, sent_at: isoOrNull(at) } : sendRow(ids, at);
-    emit([metrics.put(row)]);
+    // A delivery replaces the queued row with the same unopened send, delivered (nothing marks a queued row); a new send replaces whatever was there.
+    emit([metrics.put(sendRow(ids, at))]);
   };
 
   return {
