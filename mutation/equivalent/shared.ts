@@ -20,7 +20,29 @@ const BLOCK_AFTER =
 const WIRING_SECRET =
   "the secret is only an HMAC key of the same server: as raw bytes rather than hex, or with another purpose string (the other one still differs), it is still one fixed key per seed and use, so cursors are accepted and refused as before and a draft row's id is as before a fixed, opaque function of the seed and the post";
 
+const NODE_SETS_METHOD_AND_URL = "node:http sets every request's method and URL (the in-process fetch handler goes through a node:http server too): the default is never read";
+const READ_CACHE_SAVES_WORK =
+  "the read cache only saves work: a read it does not serve, keep or keep after invalidating is computed from the state, and a cache dropped more often answers the same";
+const HEAD_BODY_DROPPED = "node:http writes no body in the answer to a HEAD request, whatever end() is given: its headers (Content-Length included) are the same either way";
+
 export const shared: readonly EquivalentMutant[] = [
+  { file: "reference/src/app.ts", code: "const method = (req.method ?? 'GET').toUpperCase();", original: "'GET'", mutator: "StringLiteral", replacement: "\"\"", why: NODE_SETS_METHOD_AND_URL },
+  { file: "reference/src/app.ts", code: "const url = parseUrl(req.url ?? '/');", original: "'/'", mutator: "StringLiteral", replacement: "\"\"", why: NODE_SETS_METHOD_AND_URL },
+  { file: "reference/src/app.ts", code: "if (api) journal.record({ method, url: req.url ?? '/', authorization: req.headers.authorization, status: res.statusCode, fault: faults.touchOf(res), json: sent && 'json' in sent ? sent.json : undefined, startedAt, startedMs }, performance.now());", original: "'/'", mutator: "StringLiteral", replacement: "\"\"", why: NODE_SETS_METHOD_AND_URL },
+  { file: "reference/src/app.ts", code: "if (clock.hasDue()) clock.runDue();", original: "clock.hasDue()", mutator: "ConditionalExpression", replacement: "true", why: "runDue with nothing due runs nothing: the clock and the state are left as they were" },
+  { file: "reference/src/app.ts", code: "if (route.cached) {", original: "route.cached", mutator: "ConditionalExpression", replacement: "false", why: READ_CACHE_SAVES_WORK },
+  { file: "reference/src/app.ts", code: "if (route.cached) {", original: "{ … } #bc00d83d", mutator: "BlockStatement", replacement: "{}", why: READ_CACHE_SAVES_WORK },
+  { file: "reference/src/app.ts", code: "settled = true;", original: "true", mutator: "BooleanLiteral", replacement: "false", why: READ_CACHE_SAVES_WORK },
+  { file: "reference/src/app.ts", code: "if (kept) return (faulted ?? send)(res, (sent = api ? withCors(kept, req) : kept), method === 'HEAD');", original: "kept", mutator: "ConditionalExpression", replacement: "false", why: READ_CACHE_SAVES_WORK },
+  { file: "reference/src/app.ts", code: "if (kept) return (faulted ?? send)(res, (sent = api ? withCors(kept, req) : kept), method === 'HEAD');", original: "'HEAD'", mutator: "StringLiteral", replacement: "\"\"", why: HEAD_BODY_DROPPED },
+  { file: "reference/src/app.ts", code: "if (work.mark() !== effectsBefore) await work.settled(effectsBefore);", original: "work.mark() !== effectsBefore", mutator: "ConditionalExpression", replacement: "true", why: "settled() of a mark no effect followed awaits nothing: the same answer, one microtask later" },
+  { file: "reference/src/app.ts", code: "const kept = route.cached && !(result instanceof Promise) ? reads.keep(req.url!, caller, reply) : reply;", original: "route.cached && !(result instanceof Promise)", mutator: "ConditionalExpression", replacement: "false", why: READ_CACHE_SAVES_WORK },
+  { file: "reference/src/app.ts", code: "const kept = route.cached && !(result instanceof Promise) ? reads.keep(req.url!, caller, reply) : reply;", original: "route.cached && !(result instanceof Promise)", mutator: "LogicalOperator", replacement: "route.cached || !(result instanceof Promise)", why: "a reply kept for a route that is not cached is dropped in the same request's finally (settled is false there), and only cached routes read the cache" },
+  { file: "reference/src/app.ts", code: "(faulted ?? send)(res, (sent = api ? withCors(kept, req) : kept), method === 'HEAD');", original: "method === 'HEAD'", mutator: "ConditionalExpression", replacement: "false", why: HEAD_BODY_DROPPED },
+  { file: "reference/src/app.ts", code: "(faulted ?? send)(res, (sent = api ? withCors(kept, req) : kept), method === 'HEAD');", original: "'HEAD'", mutator: "StringLiteral", replacement: "\"\"", why: HEAD_BODY_DROPPED },
+  { file: "reference/src/app.ts", code: "send(res, (sent = api ? withCors(reply, req) : reply), method === 'HEAD');", original: "method === 'HEAD'", mutator: "ConditionalExpression", replacement: "false", why: HEAD_BODY_DROPPED },
+  { file: "reference/src/app.ts", code: "send(res, (sent = api ? withCors(reply, req) : reply), method === 'HEAD');", original: "'HEAD'", mutator: "StringLiteral", replacement: "\"\"", why: HEAD_BODY_DROPPED },
+  { file: "reference/src/app.ts", code: "if (!settled) reads.invalidate();", original: "!settled", mutator: "ConditionalExpression", replacement: "true", why: READ_CACHE_SAVES_WORK },
   {
     file: 'reference/src/sorted-index.ts', code: 'this.block = options.blockSize ?? BLOCK;', original: 'options.blockSize ?? BLOCK', mutator: 'LogicalOperator', replacement: 'options.blockSize && BLOCK',
     why: SIZE,
