@@ -26,6 +26,7 @@ const READ_CACHE_SAVES_WORK =
 const HEAD_BODY_DROPPED = "node:http writes no body in the answer to a HEAD request, whatever end() is given: its headers (Content-Length included) are the same either way";
 
 export const shared: readonly EquivalentMutant[] = [
+  { file: "reference/src/app.ts", code: "if (!settled) reads.invalidate();", original: "!settled", mutator: "BooleanLiteral", replacement: "settled", why: "every cached read then drops the cache as it ends, its own kept answer included: the cache serves nothing, and each read is computed from the state, the same answer; a write's change after an await is read fresh for the same reason" },
   { file: "reference/src/app.ts", code: "const method = (req.method ?? 'GET').toUpperCase();", original: "'GET'", mutator: "StringLiteral", replacement: "\"\"", why: NODE_SETS_METHOD_AND_URL },
   { file: "reference/src/app.ts", code: "const url = parseUrl(req.url ?? '/');", original: "'/'", mutator: "StringLiteral", replacement: "\"\"", why: NODE_SETS_METHOD_AND_URL },
   { file: "reference/src/app.ts", code: "if (api) journal.record({ method, url: req.url ?? '/', authorization: req.headers.authorization, status: res.statusCode, fault: faults.touchOf(res), json: sent && 'json' in sent ? sent.json : undefined, startedAt, startedMs }, performance.now());", original: "'/'", mutator: "StringLiteral", replacement: "\"\"", why: NODE_SETS_METHOD_AND_URL },

@@ -5,6 +5,7 @@
  * rules, due work, the journal, the state file's count of writes, and the
  * read cache.
  */
+import { request } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
 import { headersRequest } from './testing.support.test.js';
 import { AUTH, newDraft, useServers } from './app-servers.support.test.js';
@@ -166,6 +167,25 @@ describe('around every handler', () => {
     expect((await read(later.id)).status).toBe('scheduled');
     clock.advance(120_000);
     expect((await read(later.id)).status).toBe('published');
+  });
+
+  it('a cached post read while a write waits for its body is read again once the write is done', async () => {
+    const t = await server();
+    const { id } = (await newDraft(t)).body;
+    const read = async () => (await t.request('GET', `/v1/posts/${id}`)).body.title;
+    expect(await read()).toBe('New');
+    // The write's headers and half its body: it has begun (and dropped the cache) and waits for the rest.
+    const body = JSON.stringify({ title: 'Changed' });
+    const write = request(`${t.url}/v1/posts/${id}`, { method: 'PUT', headers: { ...AUTH, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) } });
+    const answered = new Promise<number>((resolve, reject) => write.on('response', (res) => (res.resume(), resolve(res.statusCode!))).on('error', reject));
+    const begun = new Promise<void>((resolve) => t.server.server.on('request', (req) => req.method === 'PUT' && resolve()));
+    write.write(body.slice(0, 5));
+    await begun;
+    // Read (and kept by the cache) meanwhile, before the change.
+    expect(await read()).toBe('New');
+    write.end(body.slice(5));
+    expect(await answered).toBe(200);
+    expect(await read()).toBe('Changed');
   });
 });
 
