@@ -15,6 +15,12 @@ const server = useServers();
 const PACKAGE_VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 /** GET /v1/posts/:id, the one cached route: its status. */
 const readPost = async (t: TestClient, id: string) => (await t.request('GET', `/v1/posts/${id}`)).status;
+/** A new auth session's verification link as the control API lists it: built from the state's base URL (the state a file or a restore made too). */
+const sessionLink = async (t: TestClient): Promise<string> => {
+  const { sessionId } = (await t.request('POST', '/v1/api/auth/sessions', { key: null, body: {} })).body;
+  const { sessions } = (await t.request('GET', '/_control/auth/sessions', { key: null })).body;
+  return sessions.find((s: { sessionId: string }) => s.sessionId === sessionId).verificationUrl;
+};
 
 describe('createReference', () => {
   it('without options: seed 1, the control API and its pages, links on http://127.0.0.1:4010', async () => {
@@ -44,7 +50,7 @@ describe('createReference', () => {
     }
   });
 
-  it('the seed of a state file in place of the one given, and its records', async () => {
+  it('the seed of a state file in place of the one given, its records, and links on the base URL', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'app-test-'));
     try {
       const first = await server({ seed: 7 });
@@ -56,6 +62,7 @@ describe('createReference', () => {
       expect(second.server.reference.options.seed).toBe(7);
       expect(await draftCount(second)).toBe(drafts);
       expect(second.server.reference.persistence.status().stateFile).toMatchObject({ path: file, intervalMs: 60_000, loaded: { writes: 1 } });
+      expect(await sessionLink(second)).toMatch(new RegExp(`^${second.url}/`));
     } finally {
       // Closed before the directory goes: a close saves the state file.
       await closeServers();
@@ -119,7 +126,7 @@ describe('reset', () => {
     expect(await readPost(t, id)).toBe(404);
   });
 
-  it('a restore: the saved seed, analytics on the restored state, a cached post read again', async () => {
+  it('a restore: the saved seed, analytics on the restored state, a cached post read again, links on the base URL', async () => {
     const t = await server({ seed: 4 });
     const { reference } = t.server;
     const saved = JSON.parse(JSON.stringify(reference.snapshot()));
@@ -131,6 +138,7 @@ describe('reset', () => {
     expect(reference.options.seed).toBe(4);
     expect(analyticsState).toHaveBeenCalledWith(reference.state());
     expect(await readPost(t, id)).toBe(404);
+    expect(await sessionLink(t)).toMatch(new RegExp(`^${t.url}/`));
   });
 });
 
