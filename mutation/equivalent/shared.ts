@@ -26,6 +26,8 @@ const READ_CACHE_SAVES_WORK =
 const HEAD_BODY_DROPPED = "node:http writes no body in the answer to a HEAD request, whatever end() is given: its headers (Content-Length included) are the same either way";
 
 export const shared: readonly EquivalentMutant[] = [
+  { file: "reference/src/app.ts", code: "const caller = authenticate(req, current, api && route.auth === 'none' ? 'optional' : route.auth);", original: "'optional'", mutator: "StringLiteral", replacement: "\"\"", why: "authenticate tells only 'none' and 'required' apart from the rest: an empty mode reads a key when one is sent and needs none, as 'optional' does" },
+  { file: "reference/src/app.ts", code: "if (kept) return (faulted ?? send)(res, (sent = api ? withCors(kept, req) : kept), method === 'HEAD');", original: "method === 'HEAD'", mutator: "ConditionalExpression", replacement: "false", why: HEAD_BODY_DROPPED },
   { file: "reference/src/app.ts", code: "if (!settled) reads.invalidate();", original: "!settled", mutator: "BooleanLiteral", replacement: "settled", why: "every cached read then drops the cache as it ends, its own kept answer included: the cache serves nothing, and each read is computed from the state, the same answer; a write's change after an await is read fresh for the same reason" },
   { file: "reference/src/app.ts", code: "const method = (req.method ?? 'GET').toUpperCase();", original: "'GET'", mutator: "StringLiteral", replacement: "\"\"", why: NODE_SETS_METHOD_AND_URL },
   { file: "reference/src/app.ts", code: "const url = parseUrl(req.url ?? '/');", original: "'/'", mutator: "StringLiteral", replacement: "\"\"", why: NODE_SETS_METHOD_AND_URL },

@@ -86,6 +86,13 @@ describe('around every handler', () => {
     expect((await unguarded.request('GET', '/_control/publications', { key: null })).status).toBe(200);
   });
 
+  it('a write whose connection a fault rule drops before the handler is not applied', async () => {
+    const t = await server({ faults: [{ id: 'gone', match: { method: 'DELETE' }, action: { type: 'drop' } }] });
+    const { id } = (await newDraft(t)).body;
+    await expect(t.request('DELETE', `/v1/posts/${id}`)).rejects.toThrow();
+    expect((await t.request('GET', `/v1/posts/${id}`)).status).toBe(200);
+  });
+
   it("the journal keeps /v1 requests with their status, the key's publication and the fault rule, not the control API", async () => {
     const t = await server({ faults: [{ id: 'flaky', match: { path: '/v1/posts/feed' }, action: { type: 'status', status: 503 } }] });
     await t.request('GET', '/v1/nothing/here?x=1');
