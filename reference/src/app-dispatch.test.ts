@@ -93,16 +93,17 @@ describe('around every handler', () => {
     expect((await t.request('GET', `/v1/posts/${id}`)).status).toBe(200);
   });
 
-  it("the journal keeps /v1 requests with their status, the key's publication and the fault rule, not the control API", async () => {
+  it("the journal keeps /v1 requests with their status, the key's publication, the fault rule and an error's message, not the control API", async () => {
     const t = await server({ faults: [{ id: 'flaky', match: { path: '/v1/posts/feed' }, action: { type: 'status', status: 503 } }] });
-    await t.request('GET', '/v1/nothing/here?x=1');
-    await t.request('GET', '/v1/posts/feed', { key: null });
+    const unknown = await t.request('GET', '/v1/nothing/here?x=1');
+    const faulted = await t.request('GET', '/v1/posts/feed', { key: null });
     await t.request('GET', '/_control/publications', { key: null });
     const demo = (await t.publications()).demo!.id;
-    expect(t.server.reference.journal.list({ limit: 10 }).map(({ method, path, query, status, fault, publicationId }) => ({ method, path, query, status, fault, publicationId }))).toEqual([
-      { method: 'GET', path: '/v1/posts/feed', query: '', status: 503, fault: 'flaky', publicationId: null },
-      { method: 'GET', path: '/v1/nothing/here', query: 'x=1', status: 404, fault: null, publicationId: demo },
+    expect(t.server.reference.journal.list({ limit: 10 }).map(({ method, path, query, status, fault, publicationId, msg }) => ({ method, path, query, status, fault, publicationId, msg }))).toEqual([
+      { method: 'GET', path: '/v1/posts/feed', query: '', status: 503, fault: 'flaky', publicationId: null, msg: faulted.body.msg },
+      { method: 'GET', path: '/v1/nothing/here', query: 'x=1', status: 404, fault: null, publicationId: demo, msg: unknown.body.msg },
     ]);
+    expect(unknown.body.msg).toEqual(expect.any(String));
   });
 
   it('a URL too long to read: 414, answered as /v1 is (the grant, the journal)', async () => {
