@@ -175,7 +175,7 @@ describe('startServer', () => {
     return running;
   };
 
-  it('names its URL by the host it listens on: 127.0.0.1 by default, IPv6 in brackets, 0.0.0.0 as 127.0.0.1', async () => {
+  it('names its URL by the host it listens on: 127.0.0.1 by default, IPv6 in brackets, 0.0.0.0 as 127.0.0.1, a name as itself', async () => {
     const plain = await start({});
     expect(plain.url).toBe(`http://127.0.0.1:${plain.port}`);
     expect(plain.server.address()).toMatchObject({ address: '127.0.0.1' });
@@ -183,6 +183,8 @@ describe('startServer', () => {
     expect(v6.url).toBe(`http://[::1]:${v6.port}`);
     const any = await start({ host: '0.0.0.0' });
     expect(any.url).toBe(`http://127.0.0.1:${any.port}`);
+    const named = await start({ host: 'localhost' });
+    expect(named.url).toBe(`http://localhost:${named.port}`);
     expect((await fetch(`${any.url}/v1/posts/feed`)).status).toBe(200);
   });
 
