@@ -8,22 +8,27 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_KEYS } from '../../fixtures/keys.js';
 import { StateFileError } from './persistence/format.js';
 import { SERVER_TIMEOUTS, startServer, type RunningServer } from './server.js';
 
 const TIMEOUTS = { headersTimeoutMs: 600, requestTimeoutMs: 1_200, keepAliveTimeoutMs: 400, connectionsCheckingIntervalMs: 100 };
 
-let started: Promise<RunningServer> | undefined;
 /**
- * Started by the first test that needs it rather than in a hook: a start that
- * throws then fails a test (the mutation unit pass reads a failed hook as no
- * failure), and the start is reached by that test's coverage alone.
+ * Each test starts its own servers, inside the test rather than in a hook: a
+ * start that throws then fails a test (the mutation unit pass reads a failed
+ * hook as no failure), and every test that uses a server reaches its start in
+ * its own coverage.
  */
-const server = (): Promise<RunningServer> => (started ??= startServer({ port: 0, timeouts: TIMEOUTS }));
-afterAll(async () => {
-  await (await started)?.close();
+const started: RunningServer[] = [];
+async function start(options: Parameters<typeof startServer>[0] = {}): Promise<RunningServer> {
+  const running = await startServer({ port: 0, analytics: { mode: 'off' }, ...options });
+  started.push(running);
+  return running;
+}
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((running) => running.close()));
 });
 
 interface Opened {
@@ -33,8 +38,7 @@ interface Opened {
   closed(limitMs: number): Promise<number>;
 }
 
-async function open(): Promise<Opened> {
-  const running = await server();
+async function open(running: RunningServer): Promise<Opened> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const socket = connect({ host: '127.0.0.1', port: running.port });
@@ -64,7 +68,7 @@ describe('server timeouts', () => {
   });
 
   it('closes a connection whose headers do not arrive within the headers timeout, answering 408', async () => {
-    const client = await open();
+    const client = await open(await start({ timeouts: TIMEOUTS }));
     const head = `GET /v1/posts/feed HTTP/1.1\r\nHost: x\r\nX-Slow: ${'a'.repeat(100)}\r\n\r\n`;
     let sent = 0;
     const dribble = setInterval(() => client.socket.writable && client.socket.write(head[sent++] ?? ''), 50);
@@ -85,13 +89,14 @@ describe('server timeouts', () => {
         ['/v1/posts', 'application/json', '{"title":"'],
         ['/v1/subscribers/import', 'multipart/form-data; boundary=b', '--b\r\nConte'],
       ] as const;
-      const clients = await Promise.all(stalled.map(() => open()));
+      const running = await start({ timeouts: TIMEOUTS });
+      const clients = await Promise.all(stalled.map(() => open(running)));
       stalled.forEach(([path, type, start], i) =>
         clients[i]!.socket.write(
           `POST ${path} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${DEMO_KEYS.demo}\r\nContent-Type: ${type}\r\nContent-Length: 1000\r\n\r\n${start}`,
         ),
       );
-      const meanwhile = await fetch(`${(await server()).url}/v1/posts/feed`);
+      const meanwhile = await fetch(`${running.url}/v1/posts/feed`);
       expect(meanwhile.status).toBe(200);
       for (const client of clients) {
         const after = await client.closed(4_000);
@@ -106,7 +111,7 @@ describe('server timeouts', () => {
   });
 
   it('closes an idle keep-alive connection after the keep-alive timeout', async () => {
-    const client = await open();
+    const client = await open(await start({ timeouts: TIMEOUTS }));
     client.socket.write('GET /v1/posts/feed HTTP/1.1\r\nHost: x\r\n\r\n');
     const after = await client.closed(3_000);
     expect(client.received()).toMatch(/^HTTP\/1\.1 200 /);
@@ -130,7 +135,7 @@ function errorAnswer(status: string, type: string, msg: string) {
 
 describe('answers node:http would give without the error body', () => {
   async function exchange(request: string): Promise<string> {
-    const client = await open();
+    const client = await open(await start());
     client.socket.end(request);
     await client.closed(3_000);
     return client.received();
@@ -150,6 +155,15 @@ describe('answers node:http would give without the error body', () => {
     expect(parts(answer)).toEqual(errorAnswer('431 Request Header Fields Too Large', 'application/json', 'request headers are too large'));
   });
 
+  it('drops a protocol error on a connection it can no longer write to, without writing to it', async () => {
+    // A client that resets mid-request: node:http reports the error on a socket closed for writing.
+    const running = await start();
+    const socket = { writable: false, destroy: vi.fn(), end: vi.fn() };
+    running.server.emit('clientError', Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }), socket);
+    expect(socket.destroy).toHaveBeenCalledTimes(1);
+    expect(socket.end).not.toHaveBeenCalled();
+  });
+
   it('still answers HTTP/1.0 without Host', async () => {
     expect(await exchange('GET /v1/posts/feed HTTP/1.0\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 /);
   });
@@ -165,18 +179,8 @@ describe('answers node:http would give without the error body', () => {
 });
 
 describe('startServer', () => {
-  const started: RunningServer[] = [];
-  afterAll(async () => {
-    await Promise.all(started.map((running) => running.close()));
-  });
-  const start = async (options: Parameters<typeof startServer>[0]) => {
-    const running = await startServer({ port: 0, analytics: { mode: 'off' }, ...options });
-    started.push(running);
-    return running;
-  };
-
   it('names its URL by the host it listens on: 127.0.0.1 by default, IPv6 in brackets, 0.0.0.0 as 127.0.0.1, a name as itself', async () => {
-    const plain = await start({});
+    const plain = await start();
     expect(plain.url).toBe(`http://127.0.0.1:${plain.port}`);
     expect(plain.server.address()).toMatchObject({ address: '127.0.0.1' });
     const v6 = await start({ host: '::1' });
@@ -195,8 +199,13 @@ describe('startServer', () => {
   });
 
   it('rejects a port in use with the listen error', async () => {
-    const first = await start({});
+    const first = await start();
     await expect(startServer({ port: first.port, analytics: { mode: 'off' } })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+  });
+
+  it('leaves no listener of its own on the server once listening, so a later server error is not swallowed', async () => {
+    const running = await start();
+    expect(() => running.server.emit('error', new Error('accept EMFILE'))).toThrow('accept EMFILE');
   });
 
   it('a state file it cannot use: the error, and the port let go', async () => {
@@ -204,10 +213,9 @@ describe('startServer', () => {
     try {
       const file = join(dir, 'state.json');
       writeFileSync(file, 'not a state file');
-      const probe = await start({});
+      const probe = await startServer({ port: 0, analytics: { mode: 'off' } });
       const port = probe.port;
       await probe.close();
-      started.splice(started.indexOf(probe), 1);
       await expect(startServer({ port, stateFile: file, analytics: { mode: 'off' } })).rejects.toBeInstanceOf(StateFileError);
       const again = await start({ port });
       expect(again.port).toBe(port);
@@ -217,7 +225,7 @@ describe('startServer', () => {
   });
 
   it("runs the clock's due work on its timers, without a request", async () => {
-    const running = await start({});
+    const running = await start();
     const ran = vi.fn();
     running.reference.clock.schedule(running.reference.clock.now() + 20, 'server-test', ran);
     await vi.waitFor(() => expect(ran).toHaveBeenCalledTimes(1), { timeout: 3_000 });
