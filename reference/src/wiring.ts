@@ -66,6 +66,9 @@ function buildStores(options: Pick<StateOptions, 'seed' | 'clock' | 'baseUrl'>, 
   const random = new Random(seed);
   const events = new Events();
   const now = () => clock.now();
+  // Keys of what is no secret (the cursor's signature, the draft rows' ids): a
+  // forged one grants nothing, and one seed gives the same answers. What grants
+  // access comes from the OS (random.ts secretHex).
   const secret = (purpose: string) => createHash('sha256').update(`${purpose}:${seed}`).digest('hex');
   const publications = new PublicationStore(events, now);
   const posts = new PostStore({ clock, random, events, publications });
