@@ -107,8 +107,15 @@ describe.skipIf(!url)('node-postgres engine (skipped unless ANALYTICS_TEST_DATAB
 
   describe('connections', () => {
     it('keeps one for mirror writes: a write goes through while queries hold every other one', async () => {
-      const engine = createAnalyticsEngine({ databaseUrl: url, timeoutMs: 3_000 });
+      // A limit far past the test: on a loaded machine the last connections may open seconds after the first,
+      // and a short limit would end the first queries before all of them run. They are cancelled at the end.
+      // Its connections are told apart by name: a query's text shows only while it starts (then its cursor's FETCH).
+      const named = new URL(url!);
+      named.searchParams.set('application_name', 'pool-share-test');
+      const engine = createAnalyticsEngine({ databaseUrl: named.toString(), timeoutMs: 120_000 });
       const admin = new pg.Client({ connectionString: url });
+      const RUNNING = "FROM pg_stat_activity WHERE application_name = 'pool-share-test' AND state = 'active'";
+      let settled: Promise<unknown> = Promise.resolve();
       try {
         await engine.ready();
         await engine.reset(twoBlogs());
@@ -116,13 +123,20 @@ describe.skipIf(!url)('node-postgres engine (skipped unless ANALYTICS_TEST_DATAB
         // Two at a time per publication: four publications ask for eight, one more than the queries' share.
         let queriesEnded = 0;
         const queries = ['b1', 'b2', 'b3', 'b4'].flatMap((blog) => [blog, blog]).map((blog) => engine.query(blog, RUNAWAY).finally(() => queriesEnded++));
-        const running = async () =>
-          Number((await admin.query("SELECT count(*) AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE '%generate_series%' AND pid <> pg_backend_pid()")).rows[0].n);
-        await vi.waitFor(async () => expect(await running()).toBeGreaterThanOrEqual(7), { timeout: 10_000, interval: 50 });
-        await engine.apply([]);
+        settled = Promise.allSettled(queries);
+        const running = async () => Number((await admin.query(`SELECT count(*) AS n ${RUNNING}`)).rows[0].n);
+        await vi.waitFor(async () => expect(await running()).toBeGreaterThanOrEqual(7), { timeout: 30_000, interval: 50 });
+        const waited = new Promise((_, reject) => setTimeout(() => reject(new Error('the write still waits for a connection')), 15_000).unref());
+        await Promise.race([engine.apply([]), waited]);
         expect(queriesEnded, 'queries ended before the write went through').toBe(0);
-        await Promise.allSettled(queries);
       } finally {
+        // Until all have ended: the eighth starts only as a cancelled one lets its connection go.
+        let done = false;
+        void settled.then(() => (done = true));
+        while (!done) {
+          await admin.query(`SELECT pg_cancel_backend(pid) ${RUNNING}`).catch(() => undefined);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
         await admin.end().catch(() => undefined);
         await engine.close();
       }
